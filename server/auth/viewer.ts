@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { accessTokens, users } from '../db/schema'
+import type { Deps } from '../deps'
+import { ApiError, messages } from '../errors'
+import { hashToken } from '../lib/tokens'
+
+export interface Viewer {
+  id: string
+  username: string
+  email: string
+}
+
+/** `Authorization: Bearer <token>`; the bare token is accepted too (design: token). */
+export function tokenFrom(header: string | undefined): string | null {
+  const value = header?.trim()
+  if (!value) return null
+  const match = /^Bearer\s+(.+)$/i.exec(value)
+  return (match?.[1] ?? value).trim() || null
+}
+
+const cache = new WeakMap<Context, Promise<Viewer | null>>()
+
+/**
+ * The caller, or null when no token was sent. A token that was sent is always checked,
+ * even where anonymous access is allowed: an expired one answers 401
+ * `Authentication token expired.` so that the client refreshes rather than silently
+ * losing its per-user flags (docs/decisions/003-a-sent-token-is-always-checked.md).
+ */
+export function optionalViewer(deps: Deps, c: Context): Promise<Viewer | null> {
+  let viewer = cache.get(c)
+  if (!viewer) {
+    viewer = lookUp(deps, tokenFrom(c.req.header('Authorization')))
+    cache.set(c, viewer)
+  }
+  return viewer
+}
+
+export async function requireViewer(deps: Deps, c: Context): Promise<Viewer> {
+  const viewer = await optionalViewer(deps, c)
+  if (!viewer) throw new ApiError(401, messages.noUser)
+  return viewer
+}
+
+async function lookUp(deps: Deps, token: string | null): Promise<Viewer | null> {
+  if (!token) return null
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      expiresAt: accessTokens.expiresAt,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(eq(accessTokens.tokenHash, hashToken(token)))
+  if (!row) throw new ApiError(401, messages.noUser)
+  if (row.expiresAt.getTime() <= deps.now().getTime()) {
+    throw new ApiError(401, messages.tokenExpired)
+  }
+  return { id: row.id, username: row.username, email: row.email }
+}

@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The one query interface: both drivers are PgDatabase, so every query serves both. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies pending migrations from server/db/migrations. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again. */
+  dump?: () => Promise<Blob>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: on disk in `dataDir`, or in memory
+ * (optionally loaded from a dump, which is how tests clone a seeded database).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const db = drizzlePostgres(pool, { schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
+  const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir })
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  }
+}

@@ -1,0 +1,122 @@
+import type { Comment } from '../../../src/api/schemas/comment'
+import type { Contribution } from '../../../src/api/schemas/contribution'
+import type { SecretIdentity } from '../../../src/api/schemas/secret-identity'
+import { comments, identities, posts } from '../schema'
+
+/**
+ * What a viewer knows about one thread: enough to say whether a post is their own,
+ * a friend's, or new since their last visit (design: new / own / friend).
+ */
+export interface ThreadLens {
+  viewerId: string | null
+  friendIds: ReadonlySet<string>
+  lastVisitedAt: Date | null
+}
+
+export const anonymousLens: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+
+export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
+  if (lens.viewerId === null || authorId === lens.viewerId) return false
+  return lens.lastVisitedAt === null || createdAt > lens.lastVisitedAt
+}
+
+export const identityColumns = {
+  name: identities.name,
+  avatar: identities.avatar,
+  color: identities.color,
+  accessory: identities.accessory,
+}
+
+export const postColumns = {
+  id: posts.id,
+  threadId: posts.threadId,
+  parentPostId: posts.parentPostId,
+  authorId: posts.authorId,
+  content: posts.content,
+  createdAt: posts.createdAt,
+  whisperTags: posts.whisperTags,
+  indexTags: posts.indexTags,
+  categoryTags: posts.categoryTags,
+  contentWarnings: posts.contentWarnings,
+  identity: identityColumns,
+}
+
+export const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  parentCommentId: comments.parentCommentId,
+  chainParentId: comments.chainParentId,
+  authorId: comments.authorId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  identity: identityColumns,
+}
+
+export interface PostRow {
+  id: string
+  threadId: string
+  parentPostId: string | null
+  authorId: string
+  content: string
+  createdAt: Date
+  whisperTags: string[]
+  indexTags: string[]
+  categoryTags: string[]
+  contentWarnings: string[]
+  identity: SecretIdentity
+}
+
+export interface CommentRow {
+  id: string
+  postId: string
+  parentCommentId: string | null
+  chainParentId: string | null
+  authorId: string
+  content: string
+  createdAt: Date
+  identity: SecretIdentity
+}
+
+export interface CommentCounts {
+  total: number
+  fresh: number
+}
+
+export function toContribution(row: PostRow, lens: ThreadLens, counts: CommentCounts): Contribution {
+  return {
+    id: row.id,
+    parent_thread_id: row.threadId,
+    parent_post_id: row.parentPostId,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    secret_identity: row.identity,
+    user_identity: null,
+    new: isNew(lens, row.authorId, row.createdAt),
+    own: row.authorId === lens.viewerId,
+    friend: lens.friendIds.has(row.authorId),
+    total_comments_amount: counts.total,
+    new_comments_amount: counts.fresh,
+    tags: {
+      whisper_tags: row.whisperTags,
+      index_tags: row.indexTags,
+      category_tags: row.categoryTags,
+      content_warnings: row.contentWarnings,
+    },
+  }
+}
+
+export function toComment(row: CommentRow, lens: ThreadLens): Comment {
+  return {
+    id: row.id,
+    parent_comment_id: row.parentCommentId,
+    chain_parent_id: row.chainParentId,
+    parent_post_id: row.postId,
+    created_at: row.createdAt.toISOString(),
+    content: row.content,
+    secret_identity: row.identity,
+    user_identity: null,
+    friend: lens.friendIds.has(row.authorId),
+    own: row.authorId === lens.viewerId,
+    new: isNew(lens, row.authorId, row.createdAt),
+  }
+}

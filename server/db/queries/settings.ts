@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm'
+import { DECORATION_NAMES, type DecorationName, type Settings } from '../../../src/api/schemas/decoration'
+import type { Db } from '../open'
+import { decorations } from '../schema'
+
+/** Every known decoration with its effective value; one never set is on (design: decorations). */
+export async function loadSettings(db: Db, userId: string): Promise<Settings> {
+  const rows = await db.select().from(decorations).where(eq(decorations.userId, userId))
+  const chosen = new Map(rows.map((row) => [row.name, row.value]))
+  return {
+    decorations: DECORATION_NAMES.map((name) => ({ name, type: 'BOOLEAN', value: chosen.get(name) ?? true })),
+  }
+}
+
+export async function saveDecoration(db: Db, userId: string, name: DecorationName, value: boolean): Promise<void> {
+  await db
+    .insert(decorations)
+    .values({ userId, name, value })
+    .onConflictDoUpdate({ target: [decorations.userId, decorations.name], set: { value } })
+}

@@ -1,0 +1,55 @@
+import { and, eq, like } from 'drizzle-orm'
+import type { RealmRole } from '../../../src/api/schemas/me'
+import type { Db } from '../open'
+import { realmMembers, realms, users } from '../schema'
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+/** Usernames come from the email's local part, numbered when taken (ada, ada2, …). */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'member').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 30) || 'member'
+  const taken = new Set(
+    (await db.select({ username: users.username }).from(users).where(like(users.username, `${base}%`))).map(
+      (row) => row.username,
+    ),
+  )
+  let candidate = base
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`
+  return candidate
+}
+
+export async function createUser(db: Db, email: string, passwordHash: string) {
+  const username = await freeUsername(db, email)
+  const [row] = await db.insert(users).values({ email: email.toLowerCase(), username, passwordHash }).returning()
+  if (!row) throw new Error('The new user was not returned.')
+  return row
+}
+
+export async function addMember(db: Db, realmId: string, userId: string, role: RealmRole = 'member') {
+  await db.insert(realmMembers).values({ realmId, userId, role })
+}
+
+export async function membershipsOf(db: Db, userId: string) {
+  return db
+    .select({ id: realms.id, slug: realms.slug, role: realmMembers.role })
+    .from(realmMembers)
+    .innerJoin(realms, eq(realms.id, realmMembers.realmId))
+    .where(eq(realmMembers.userId, userId))
+    .orderBy(realms.slug)
+}
+
+export async function isMember(db: Db, realmId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: realmMembers.userId })
+    .from(realmMembers)
+    .where(and(eq(realmMembers.realmId, realmId), eq(realmMembers.userId, userId)))
+  return row !== undefined
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Millisecond precision: feed cursors carry JavaScript dates, which would otherwise
+// round a microsecond timestamp and skip or repeat a thread at a page boundary.
+const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' })
+const id = () => uuid('id').primaryKey().defaultRandom()
+const tagList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`)
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+})
+
+export const friends = pgTable(
+  'friends',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+)
+
+export const realms = pgTable('realms', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+export const realmMembers = pgTable(
+  'realm_members',
+  {
+    realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['member', 'moderator'] }).notNull(),
+    joinedAt: moment('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.realmId, t.userId] }), index().on(t.userId)],
+)
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: id(),
+    realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    membersOnly: boolean('members_only').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.realmId, t.slug)],
+)
+
+/** A realm's identity pool is organised in seasons (the dex). */
+export const seasons = pgTable('seasons', {
+  id: id(),
+  realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const identities = pgTable(
+  'identities',
+  {
+    id: id(),
+    seasonId: uuid('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(), // 1-based within the season
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull(),
+    color: text('color'),
+    accessory: text('accessory'),
+  },
+  (t) => [uniqueIndex().on(t.seasonId, t.index)],
+)
+
+export const threads = pgTable(
+  'threads',
+  {
+    id: id(),
+    boardId: uuid('board_id').notNull().references(() => boards.id),
+    defaultView: text('default_view').notNull().default('thread'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    // Kept equal to the newest post or comment: the feeds' keyset runs on it.
+    lastActivityAt: moment('last_activity_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.boardId, t.lastActivityAt.desc(), t.id.desc())],
+)
+
+/** One secret identity per user per thread, drawn on the user's first contribution. */
+export const threadIdentities = pgTable(
+  'thread_identities',
+  {
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id').notNull().references(() => identities.id),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index().on(t.userId)],
+)
+
+/** Contributions. The starter is the one post of a thread without a parent. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    parentPostId: uuid('parent_post_id'),
+    authorId: uuid('author_id').notNull().references(() => users.id),
+    identityId: uuid('identity_id').notNull().references(() => identities.id),
+    content: text('content').notNull(),
+    whisperTags: tagList('whisper_tags'),
+    indexTags: tagList('index_tags'),
+    categoryTags: tagList('category_tags'),
+    contentWarnings: tagList('content_warnings'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentPostId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index().on(t.threadId, t.createdAt),
+    uniqueIndex('posts_one_starter_per_thread').on(t.threadId).where(sql`${t.parentPostId} is null`),
+    index('posts_category_tags_gin').using('gin', t.categoryTags),
+  ],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    parentCommentId: uuid('parent_comment_id'),
+    chainParentId: uuid('chain_parent_id'),
+    authorId: uuid('author_id').notNull().references(() => users.id),
+    identityId: uuid('identity_id').notNull().references(() => identities.id),
+    content: text('content').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentCommentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.chainParentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index().on(t.postId, t.createdAt),
+    index().on(t.threadId, t.createdAt),
+  ],
+)
+
+/** Per-user flags of a thread; a missing row means all false and never visited. */
+export const threadUserStates = pgTable(
+  'thread_user_states',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    starred: boolean('starred').notNull().default(false),
+    lastVisitedAt: moment('last_visited_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.threadId] }),
+    index('thread_user_states_starred').on(t.userId).where(sql`${t.starred}`),
+  ],
+)
+
+export const decorations = pgTable(
+  'decorations',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: boolean('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+)
+
+export const invites = pgTable('invites', {
+  id: id(),
+  realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+  // Only a hash of the nonce is kept, like tokens: a leaked table invites nobody.
+  nonceHash: text('nonce_hash').notNull().unique(),
+  email: text('email'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/** A login: holds the current refresh token (rotated on every refresh). */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+})
+
+/** Expired rows stay a while so that a late request hears "expired", not "unknown". */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+)

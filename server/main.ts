@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
+import { createApp } from './app'
+import { readConfig } from './config'
+import { createInvite } from './db/queries/invites'
+import { prepareDatabase } from './db/prepare'
+import { openDatabase } from './db/open'
+import { realms } from './db/schema'
+import { demoLogins } from './db/seed/users'
+import type { Deps } from './deps'
+import { createSite } from './site'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+async function main() {
+  const config = readConfig()
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  )
+  const now = () => new Date()
+  const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
+  const deps: Deps = { db: database.db, config, now }
+  const site = createSite(createApp(deps), root)
+
+  const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
+    const url = `http://localhost:${info.port}`
+    const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
+    const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
+    const [demo] = await database.db.select({ id: realms.id }).from(realms).where(eq(realms.slug, 'demo'))
+    if (demo) {
+      lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))
+      const nonce = await createInvite(database.db, { realmId: demo.id, createdBy: null, now: now() })
+      lines.push(`Invite link (single use, 7 days): ${url}/invites/${demo.id}/${nonce}`)
+    }
+    console.log(lines.join('\n'))
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: closing`)
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
+    })
+    // Open keep-alive connections must not hold the database open forever.
+    setTimeout(() => {
+      database.close().finally(() => process.exit(0))
+    }, 5000).unref()
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,103 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { describeRoute } from 'hono-openapi'
+import { accessTokenSchema, loginSchema } from '../../src/api/schemas/auth'
+import { tokenFrom } from '../auth/viewer'
+import { endSession, rotateSession, startSession, type IssuedTokens } from '../db/queries/sessions'
+import { findUserByEmail } from '../db/queries/users'
+import type { Deps } from '../deps'
+import { ApiError, messages } from '../errors'
+import { hashPassword, verifyPassword } from '../lib/passwords'
+import { rateLimit } from '../lib/rate-limit'
+import { errorResponses, jsonResponse, noContent } from '../openapi'
+import { requireJson, validate } from '../validation'
+
+export const REFRESH_COOKIE = 'teahouse_refresh'
+const COOKIE_PATH = '/api/auth'
+
+/**
+ * The identity provider (design: identity provider). The access token travels in the
+ * response body and lives in the app's memory; the refresh token only ever travels in an
+ * HttpOnly, SameSite=Strict cookie scoped to /api/auth, out of reach of page scripts.
+ */
+export function authRoutes(deps: Deps) {
+  const { db, config } = deps
+  const lifetimes = { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds }
+  // Compared against when the email is unknown, so both failures take the same time.
+  const decoyHash = hashPassword('decoy password for unknown emails')
+
+  function answer(c: Context, tokens: IssuedTokens) {
+    setCookie(c, REFRESH_COOKIE, tokens.refreshToken, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: COOKIE_PATH,
+      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
+      expires: tokens.refreshExpiresAt,
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      accessTokenSchema.parse({ access_token: tokens.accessToken, expires_at: tokens.accessExpiresAt.toISOString() }),
+    )
+  }
+
+  const tokenResponse = jsonResponse(accessTokenSchema, 'A new access token; the refresh cookie is set.')
+
+  return new Hono()
+    .post(
+      '/auth/login',
+      describeRoute({
+        operationId: 'login',
+        summary: 'Log in with email and password',
+        tags: ['auth'],
+        responses: { 200: tokenResponse, ...errorResponses(400, 401, 415, 429) },
+      }),
+      rateLimit(config.rateLimitPerMinute, deps.now),
+      requireJson(),
+      validate('json', loginSchema),
+      async (c) => {
+        const { email, password } = c.req.valid('json')
+        const user = await findUserByEmail(db, email)
+        const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
+        if (!user || !matches) throw new ApiError(401, messages.wrongCredentials)
+        return answer(c, await startSession(db, user.id, deps.now(), lifetimes))
+      },
+    )
+    .post(
+      '/auth/refresh',
+      describeRoute({
+        operationId: 'refresh',
+        summary: 'Trade the refresh cookie for a new access token (rotates the cookie)',
+        tags: ['auth'],
+        responses: { 200: tokenResponse, ...errorResponses(401, 429) },
+      }),
+      // Refresh is cheap and runs on every page load: a wider limit (design: 60 a minute).
+      rateLimit(config.rateLimitPerMinute === 0 ? 0 : 60, deps.now),
+      async (c) => {
+        const refreshToken = getCookie(c, REFRESH_COOKIE)
+        const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes) : null
+        if (!tokens) {
+          deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
+          throw new ApiError(401, messages.noRefreshToken)
+        }
+        return answer(c, tokens)
+      },
+    )
+    .post(
+      '/auth/logout',
+      describeRoute({
+        operationId: 'logout',
+        summary: 'End the session: the refresh cookie and its access tokens stop working',
+        tags: ['auth'],
+        responses: noContent,
+      }),
+      async (c) => {
+        await endSession(db, {
+          refreshToken: getCookie(c, REFRESH_COOKIE),
+          accessToken: tokenFrom(c.req.header('Authorization')) ?? undefined,
+        })
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
+        return c.body(null, 204)
+      },
+    )
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { healthSchema } from '../../src/api/schemas/health'
+import { jsonResponse } from '../openapi'
+
+export function healthRoutes() {
+  return new Hono().get(
+    '/health',
+    describeRoute({
+      operationId: 'health',
+      summary: 'Liveness (extension)',
+      tags: ['meta'],
+      responses: { 200: jsonResponse(healthSchema, 'The server is up.') },
+    }),
+    (c) => c.json(healthSchema.parse({ ok: true })),
+  )
+}

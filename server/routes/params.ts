@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { uuid } from '../../src/api/schemas/ids'
+
+export const threadParams = z.object({ thread_id: uuid })
+export const boardParams = z.object({ board_id: uuid })
+export const postParams = z.object({ post_id: uuid })
+export const realmParams = z.object({ realm_id: uuid })
+export const inviteParams = z.object({ realm_id: uuid, nonce: z.string().min(1).max(200) })
+export const realmSlugParams = z.object({ realm_slug: z.string().min(1).max(100) })

@@ -1,0 +1,121 @@
+import { Hono, type Context } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { threadSchema } from '../../src/api/schemas/thread'
+import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
+import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
+import { optionalViewer, requireViewer, type Viewer } from '../auth/viewer'
+import { findBoardPlace, findThreadPlace, roleIn } from '../db/queries/places'
+import { loadThread } from '../db/queries/thread-detail'
+import { setThreadState, updateThread } from '../db/queries/thread-states'
+import type { Deps } from '../deps'
+import { ApiError, messages } from '../errors'
+import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../openapi'
+import { requireJson, validate } from '../validation'
+import { threadParams } from './params'
+
+export function threadRoutes(deps: Deps) {
+  const { db } = deps
+
+  async function threadFor(viewer: Viewer | null, threadId: string) {
+    const place = await findThreadPlace(db, threadId)
+    if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
+    const role = await assertCanRead(db, viewer, place, messages.threadAccessForbidden)
+    return { place, role }
+  }
+
+  /** A per-user flag change: needs a user who may read the thread; answers 204. */
+  function flagRoute(
+    operationId: string,
+    summary: string,
+    change: (now: Date) => Parameters<typeof setThreadState>[3],
+  ) {
+    return [
+      describeRoute({
+        operationId,
+        summary,
+        tags: ['threads'],
+        security: bearer,
+        responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
+      }),
+      validate('param', threadParams),
+      async (c: Context) => {
+        const { thread_id: threadId } = threadParams.parse(c.req.param())
+        const viewer = await requireViewer(deps, c)
+        await threadFor(viewer, threadId)
+        await setThreadState(db, viewer.id, threadId, change(deps.now()))
+        return c.body(null, 204)
+      },
+    ] as const
+  }
+
+  return new Hono()
+    .get(
+      '/threads/:thread_id',
+      describeRoute({
+        operationId: 'getThread',
+        summary: 'One thread with its contributions and comments',
+        description: 'Anonymous reads are allowed on public boards; then new, muted and hidden are false.',
+        tags: ['threads'],
+        security: bearerOrAnonymous,
+        responses: { 200: jsonResponse(threadSchema, 'The thread.'), ...errorResponses(400, 401, 403, 404) },
+      }),
+      validate('param', threadParams),
+      async (c) => {
+        const { thread_id: threadId } = c.req.valid('param')
+        const viewer = await optionalViewer(deps, c)
+        await threadFor(viewer, threadId)
+        const thread = await loadThread(db, threadId, viewer?.id ?? null)
+        if (!thread) throw new ApiError(404, messages.threadNotFound(threadId))
+        return c.json(threadSchema.parse(thread))
+      },
+    )
+    .patch(
+      '/threads/:thread_id',
+      describeRoute({
+        operationId: 'updateThread',
+        summary: "Change a thread's default view, its board, or both",
+        description:
+          'The starter\'s author may change defaultView; moderators may change both. Moves stay within the realm. Answers the plain text "OK".',
+        tags: ['threads'],
+        security: bearer,
+        responses: {
+          200: { description: 'Changed.', content: { 'text/plain': { schema: { type: 'string', const: 'OK' } } } },
+          ...errorResponses(400, 401, 403, 404, 415),
+        },
+      }),
+      validate('param', threadParams),
+      requireJson(),
+      validate('json', threadPatchSchema),
+      async (c) => {
+        const { thread_id: threadId } = c.req.valid('param')
+        const patch = c.req.valid('json')
+        const viewer = await requireViewer(deps, c)
+        const place = await findThreadPlace(db, threadId)
+        if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
+        const role = await roleIn(db, viewer.id, place.realmId)
+        const allowed =
+          (patch.defaultView === undefined || canChangeDefaultView(viewer, role, place)) &&
+          (patch.parentBoardId === undefined || canMoveThread(role))
+        if (!allowed) throw new ApiError(403, messages.threadOperationForbidden)
+        if (patch.parentBoardId !== undefined) {
+          const board = await findBoardPlace(db, patch.parentBoardId)
+          // A board of another realm is as good as missing: moves stay within the realm.
+          if (!board || board.realmId !== place.realmId) {
+            throw new ApiError(404, messages.boardNotFound(patch.parentBoardId))
+          }
+        }
+        await updateThread(db, threadId, { defaultView: patch.defaultView, boardId: patch.parentBoardId })
+        return c.text('OK')
+      },
+    )
+    .post('/threads/:thread_id/mute', ...flagRoute('muteThread', 'Mute a thread for the current user', () => ({ muted: true })))
+    .delete('/threads/:thread_id/mute', ...flagRoute('unmuteThread', 'Unmute a thread (extension)', () => ({ muted: false })))
+    .post('/threads/:thread_id/stars', ...flagRoute('starThread', 'Star a thread (extension)', () => ({ starred: true })))
+    .delete('/threads/:thread_id/stars', ...flagRoute('unstarThread', 'Unstar a thread (extension)', () => ({ starred: false })))
+    .post(
+      '/threads/:thread_id/visits',
+      ...flagRoute('visitThread', 'Record a visit: what is older stops being new (extension)', (now) => ({
+        lastVisitedAt: now,
+      })),
+    )
+}

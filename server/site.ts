@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+
+/**
+ * The whole site on one origin: security headers, the API, the built app (`dist/`) with
+ * `public/` behind it, and index.html for any other GET so that app routes load directly.
+ */
+export function createSite(api: Hono, root: string): Hono {
+  const dist = join(root, 'dist')
+  const site = new Hono()
+  site.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'https:', 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      // No page of ours leaks its address: invite links carry their nonce in the path.
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'DENY',
+    }),
+  )
+  site.route('/', api)
+  for (const folder of [dist, join(root, 'public')]) {
+    if (existsSync(folder)) site.use('*', serveStatic({ root: folder }))
+  }
+  site.get('*', async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound()
+    const index = join(dist, 'index.html')
+    if (existsSync(index)) return c.html(await readFile(index, 'utf8'))
+    return c.html(
+      '<!doctype html><html lang="en"><title>Teahouse</title><h1>Teahouse</h1><p>The API runs at <a href="/api/openapi.json">/api</a>; the app has not been built yet.</p></html>',
+    )
+  })
+  return site
+}

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, inject } from 'vitest'
+import type { ZodType } from 'zod'
+import { accessTokenSchema } from '../../src/api/schemas/auth'
+import { createApp } from '../app'
+import type { Config } from '../config'
+import { openDatabase, type Database, type Db } from '../db/open'
+import { boards, posts, realms, threads, users } from '../db/schema'
+import { demoLogins } from '../db/seed/users'
+import { clonePostgres, testDatabaseKind } from './databases'
+
+export type DemoUser = (typeof demoLogins)[number]['key']
+
+/** The server's clock in tests: starts at the real time and only moves when told to. */
+export class TestClock {
+  private offsetMs = 0
+  now = () => new Date(Date.now() + this.offsetMs)
+  advance(seconds: number) {
+    this.offsetMs += seconds * 1000
+  }
+}
+
+export interface RequestInit {
+  method?: string
+  token?: string | null
+  /** Sent as JSON with the JSON content type. */
+  json?: unknown
+  body?: string
+  headers?: Record<string, string>
+}
+
+export interface Answer {
+  status: number
+  headers: Headers
+  text: string
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  body: unknown
+  /** The body checked against a schema: the test fails if the shape is wrong. */
+  as<T>(schema: ZodType<T>): T
+}
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '',
+  databaseUrl: undefined,
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 30 * 24 * 3600,
+  rateLimitPerMinute: 0,
+  seed: 'demo',
+  corsOrigins: [],
+}
+
+/** Opens this file's own copy of the seeded database. */
+export async function openSeededCopy(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (testDatabaseKind() === 'postgres') {
+    const clone = await clonePostgres(inject('postgresTemplate'))
+    const database = await openDatabase({ kind: 'postgres', url: clone.url })
+    return {
+      database,
+      dispose: async () => {
+        await database.close()
+        await clone.drop()
+      },
+    }
+  }
+  const dump = new Blob([await readFile(inject('pgliteDump'))])
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump })
+  return { database, dispose: () => database.close() }
+}
+
+export class TestServer {
+  readonly clock = new TestClock()
+  readonly app: Hono
+  readonly db: Db
+
+  constructor(
+    readonly database: Database,
+    config: Config,
+  ) {
+    this.db = database.db
+    this.app = createApp({ db: database.db, config, now: this.clock.now })
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Answer> {
+    const headers = new Headers(init.headers)
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    const response = await this.app.request(`/api${path}`, { method: init.method ?? 'GET', headers, body })
+    const text = await response.text()
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: parsed,
+      as: (schema) => schema.parse(parsed),
+    }
+  }
+
+  /** Logs a demo user in and returns the access token. */
+  async login(who: DemoUser): Promise<string> {
+    const login = demoLogins.find((l) => l.key === who)
+    if (!login) throw new Error(`no demo user ${who}`)
+    const answer = await this.request('/auth/login', {
+      method: 'POST',
+      json: { email: login.email, password: login.password },
+    })
+    if (answer.status !== 200) throw new Error(`login as ${who}: ${answer.status} ${answer.text}`)
+    return answer.as(accessTokenSchema).access_token
+  }
+
+  async userId(username: string): Promise<string> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username))
+    if (!row) throw new Error(`no user ${username}`)
+    return row.id
+  }
+
+  async realmId(slug: string): Promise<string> {
+    const [row] = await this.db.select({ id: realms.id }).from(realms).where(eq(realms.slug, slug))
+    if (!row) throw new Error(`no realm ${slug}`)
+    return row.id
+  }
+
+  async boardId(slug: string): Promise<string> {
+    const [row] = await this.db.select({ id: boards.id }).from(boards).where(eq(boards.slug, slug))
+    if (!row) throw new Error(`no board ${slug}`)
+    return row.id
+  }
+
+  /** Threads of a board, newest activity first, with their starter's id and author. */
+  async threadsOn(boardSlug: string) {
+    return this.db
+      .select({ id: threads.id, starterId: posts.id, starterAuthor: users.username })
+      .from(threads)
+      .innerJoin(boards, eq(boards.id, threads.boardId))
+      .innerJoin(posts, and(eq(posts.threadId, threads.id), isNull(posts.parentPostId)))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(eq(boards.slug, boardSlug))
+      .orderBy(desc(threads.lastActivityAt), desc(threads.id))
+  }
+
+  /** A thread on the board whose starter `author` wrote (or, with `not`, someone else wrote). */
+  async threadBy(boardSlug: string, author: string, options: { not?: boolean } = {}) {
+    const found = (await this.threadsOn(boardSlug)).find((t) => (t.starterAuthor === author) !== (options.not ?? false))
+    if (!found) throw new Error(`no thread on ${boardSlug} ${options.not ? 'not ' : ''}by ${author}`)
+    return found
+  }
+
+  /** The thread with the most contributions: the seed's big thread. */
+  async bigThread() {
+    const [row] = await this.db
+      .select({ id: posts.threadId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(posts)
+      .groupBy(posts.threadId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1)
+    if (!row) throw new Error('no threads')
+    return row
+  }
+}
+
+/**
+ * A server on this test file's own copy of the seeded database, made before the file's
+ * tests and closed after them. Fields are filled in by `beforeAll`.
+ */
+export function useTestServer(config: Partial<Config> = {}): TestServer {
+  const holder = {} as { server: TestServer; dispose: () => Promise<void> }
+  beforeAll(async () => {
+    const { database, dispose } = await openSeededCopy()
+    holder.server = new TestServer(database, { ...testConfig, ...config })
+    holder.dispose = dispose
+  })
+  afterAll(() => holder.dispose?.())
+  return new Proxy({} as TestServer, {
+    get(_target, property) {
+      const value = Reflect.get(holder.server, property)
+      return typeof value === 'function' ? value.bind(holder.server) : value
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import { replyResponseSchema, type ReplyInput } from '../../src/api/schemas/reply'
+import type { TestServer } from './harness'
+
+/** A valid reply body with the given text. */
+export function replyBody(text: string, extra: Partial<ReplyInput> = {}): ReplyInput {
+  return {
+    content: JSON.stringify({ ops: [{ insert: `${text}\n` }] }),
+    whisper_tags: [],
+    index_tags: [],
+    category_tags: [],
+    content_warnings: [],
+    ...extra,
+  }
+}
+
+/** Posts a reply and returns the new contribution; fails the test if it is refused. */
+export async function reply(t: TestServer, token: string, postId: string, text: string) {
+  const answer = await t.request(`/posts/${postId}/contributions`, { method: 'POST', token, json: replyBody(text) })
+  if (answer.status !== 200) throw new Error(`reply refused: ${answer.status} ${answer.text}`)
+  return answer.as(replyResponseSchema).contribution
+}

@@ -1,0 +1,63 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { MiddlewareHandler, ValidationTargets } from 'hono'
+import { validator } from 'hono-openapi'
+import { ApiError, messages } from './errors'
+
+const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
+  json: 'body',
+  param: 'path',
+  query: 'query',
+}
+
+function describe(issues: readonly StandardSchemaV1.Issue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = (issue.path ?? [])
+        .map((part) => (typeof part === 'object' ? part.key : part))
+        .join('.')
+      return path ? `${path} ${issue.message}` : issue.message
+    })
+    .join('; ')
+}
+
+/**
+ * hono-openapi's validator (so the schema lands in openapi.json) with our error shape:
+ * 400 `{message}` naming the field, e.g. `Invalid body: content must not be empty.`
+ */
+export function validate<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, schema, (result) => {
+    if (!result.success) {
+      const where = targetNames[target] ?? target
+      throw new ApiError(400, `Invalid ${where}: ${describe(result.error)}.`)
+    }
+  })
+}
+
+const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
+
+/**
+ * Checks a JSON body before the validator reads it: Hono's validator quietly reads a
+ * non-JSON content type as `{}`, and a client that sent the wrong one deserves to hear so.
+ * With `optional`, a request with no body at all passes (the invite needs none when the
+ * caller is logged in). The text read here is cached by Hono for the validator.
+ */
+export function requireJson(options: { optional?: boolean } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? ''
+    const text = await c.req.text()
+    if (!jsonMediaType.test(mediaType)) {
+      if (options.optional && mediaType === '' && text === '') return next()
+      throw new ApiError(415, messages.notJson)
+    }
+    try {
+      JSON.parse(text)
+    } catch {
+      throw new ApiError(400, messages.malformedJson)
+    }
+    return next()
+  }
+}

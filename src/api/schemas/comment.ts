@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { dateTime, uuid } from './ids'
+import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
+
+export const commentSchema = z
+  .object({
+    id: uuid,
+    parent_comment_id: uuid.nullable(),
+    chain_parent_id: uuid.nullable(),
+    parent_post_id: uuid,
+    created_at: dateTime,
+    content: z.string(),
+    secret_identity: secretIdentitySchema,
+    user_identity: userIdentitySchema,
+    friend: z.boolean(),
+    own: z.boolean(),
+    new: z.boolean(),
+  })
+  .meta({ id: 'Comment' })
+
+export type Comment = z.infer<typeof commentSchema>

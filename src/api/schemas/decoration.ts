@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/** The decoration names the contract shows; the server offers exactly these. */
+export const DECORATION_NAMES = [
+  'FESTIVE_BACKGROUND_FEED',
+  'FESTIVE_BACKGROUND_SIDEBAR',
+  'FESTIVE_CURSOR',
+] as const
+
+export type DecorationName = (typeof DECORATION_NAMES)[number]
+
+/** Discriminated by `type`; BOOLEAN is the only kind the contract gives. */
+export const decorationSchema = z
+  .discriminatedUnion('type', [
+    z.object({ name: z.string(), type: z.literal('BOOLEAN'), value: z.boolean() }),
+  ])
+  .meta({ id: 'Decoration' })
+
+export type Decoration = z.infer<typeof decorationSchema>
+
+export const settingsSchema = z
+  .object({ decorations: z.array(decorationSchema) })
+  .meta({ id: 'Settings' })
+
+export type Settings = z.infer<typeof settingsSchema>
+
+/** Extension: body of PATCH /users/@me/settings. */
+export const decorationUpdateSchema = z
+  .strictObject({
+    name: z.enum(DECORATION_NAMES),
+    type: z.literal('BOOLEAN'),
+    value: z.boolean(),
+  })
+  .meta({ id: 'DecorationUpdate' })
+
+export type DecorationUpdate = z.infer<typeof decorationUpdateSchema>

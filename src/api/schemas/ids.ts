@@ -1,0 +1,7 @@
+import { z } from 'zod'
+
+/** A path or body id. Postgres issues these, so anything else cannot name a row. */
+export const uuid = z.uuid({ error: 'must be a uuid' })
+
+/** Timestamps travel as ISO 8601 strings with an offset (the server sends `Z`). */
+export const dateTime = z.iso.datetime({ offset: true })

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { uuid } from './ids'
+
+export const REALM_ROLES = ['member', 'moderator'] as const
+export type RealmRole = (typeof REALM_ROLES)[number]
+
+/** Extension: GET /users/@me. */
+export const meSchema = z
+  .object({
+    id: uuid,
+    username: z.string(),
+    email: z.string(),
+    realms: z.array(z.object({ id: uuid, slug: z.string(), role: z.enum(REALM_ROLES) })),
+  })
+  .meta({ id: 'Me' })
+
+export type Me = z.infer<typeof meSchema>

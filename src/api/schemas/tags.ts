@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+export const TAG_LIST_MAX = 30
+export const TAG_LENGTH_MAX = 100
+
+export const tagsSchema = z
+  .object({
+    whisper_tags: z.array(z.string()),
+    index_tags: z.array(z.string()),
+    category_tags: z.array(z.string()),
+    content_warnings: z.array(z.string()),
+  })
+  .meta({ id: 'Tags' })
+
+export type Tags = z.infer<typeof tagsSchema>
+
+/** A tag list as sent by a client: trimmed, no blanks, bounded (design: ≤ 30 × ≤ 100). */
+export const tagListInput = z
+  .array(z.string().trim().min(1, { error: 'must not be blank' }).max(TAG_LENGTH_MAX))
+  .max(TAG_LIST_MAX)
+
+/** Categories match case-insensitively, so they are stored lowercased. */
+export const categoryListInput = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be blank' })
+      .max(TAG_LENGTH_MAX)
+      .transform((tag) => tag.toLowerCase()),
+  )
+  .max(TAG_LIST_MAX)

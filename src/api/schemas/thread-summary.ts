@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { contributionSchema } from './contribution'
+import { dateTime, uuid } from './ids'
+
+export const DEFAULT_VIEWS = ['thread', 'gallery'] as const
+export type DefaultView = (typeof DEFAULT_VIEWS)[number]
+
+export const threadSummarySchema = z
+  .object({
+    id: uuid,
+    parent_board_slug: z.string(),
+    parent_board_id: z.string(),
+    parent_realm_slug: z.string(),
+    parent_realm_id: z.string(),
+    starter: contributionSchema,
+    // A string, not the enum: the client renders values it does not know as `thread`.
+    default_view: z.string(),
+    new: z.boolean(),
+    muted: z.boolean(),
+    hidden: z.boolean(),
+    starred: z.boolean(),
+    new_posts_amount: z.number().int().nonnegative(),
+    new_comments_amount: z.number().int().nonnegative(),
+    total_comments_amount: z.number().int().nonnegative(),
+    total_posts_amount: z.number().int().nonnegative(),
+    direct_threads_amount: z.number().int().nonnegative(),
+    last_activity_at: dateTime,
+  })
+  .meta({ id: 'ThreadSummary' })
+
+export type ThreadSummary = z.infer<typeof threadSummarySchema>

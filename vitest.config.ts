@@ -1,0 +1,30 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: kind === 'pglite' ? 'server' : 'server-postgres',
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      serverProject('pglite'),
+      // The same server suite on a real PostgreSQL, when one is given (.ci/run starts one).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+})
