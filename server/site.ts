@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { notFoundHandler } from './errors'
 
 /**
  * The whole site on one origin: security headers, the API, the built app (`dist/`) with
@@ -34,8 +35,9 @@ export function createSite(api: Hono, root: string): Hono {
   for (const folder of [dist, join(root, 'public')]) {
     if (existsSync(folder)) site.use('*', serveStatic({ root: folder }))
   }
+  site.notFound(notFoundHandler)
   site.get('*', async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound()
+    if (c.req.path.startsWith('/api/')) return notFoundHandler(c)
     const index = join(dist, 'index.html')
     if (existsSync(index)) return c.html(await readFile(index, 'utf8'))
     return c.html(

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { prepareDatabase } from '../db/prepare'
 import { openDatabase } from '../db/open'
-import { onServer, postgresUrl, TEMPLATE_DATABASE, testDatabaseKind } from './databases'
+import { onServer, postgresUrl, TEMPLATE_DATABASE } from './databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
   const seededAt = new Date()
   project.provide('seededAt', seededAt.toISOString())
 
-  if (testDatabaseKind() === 'postgres') {
+  // Project `env` reaches the test workers, not this process: read it from the project.
+  if (project.config.env?.TEST_DB_KIND === 'postgres') {
     await onServer(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`, `CREATE DATABASE ${TEMPLATE_DATABASE}`)
     const database = await openDatabase({ kind: 'postgres', url: postgresUrl(TEMPLATE_DATABASE) })
     await prepareDatabase(database, { seed: 'demo', now: seededAt })

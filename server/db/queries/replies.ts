@@ -38,11 +38,13 @@ export function insertReply(
       })
       .returning({ id: posts.id })
     await tx.update(threads).set({ lastActivityAt: now }).where(eq(threads.id, options.threadId))
+    if (!inserted) throw new Error('The new post was not returned.')
     const [row] = await tx
       .select(postColumns)
       .from(posts)
       .innerJoin(identities, eq(identities.id, posts.identityId))
-      .where(eq(posts.id, inserted!.id))
-    return row!
+      .where(eq(posts.id, inserted.id))
+    if (!row) throw new Error('The new post could not be read back.')
+    return row
   })
 }

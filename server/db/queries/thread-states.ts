@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../open'
 import { threads, threadUserStates } from '../schema'
 
@@ -18,12 +18,4 @@ export async function updateThread(
   change: { defaultView?: string; boardId?: string },
 ): Promise<void> {
   await db.update(threads).set(change).where(eq(threads.id, threadId))
-}
-
-export async function threadStateOf(db: Db, userId: string, threadId: string) {
-  const [row] = await db
-    .select()
-    .from(threadUserStates)
-    .where(and(eq(threadUserStates.userId, userId), eq(threadUserStates.threadId, threadId)))
-  return row
 }

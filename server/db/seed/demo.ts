@@ -162,7 +162,7 @@ export async function seedDemo(database: Db, now: Date): Promise<void> {
   teaRoom.forEach((threadId, index) => {
     if (index % 2 === 0) state('ada', threadId, { lastVisitedAt: halfwayThrough(threadId) })
   })
-  state('ada', bigThreadId, { lastVisitedAt: ago(2 * DAY), starred: true })
+  state('ada', bigThreadId, { lastVisitedAt: ago(10 * DAY), starred: true })
   for (const threadId of [...pickThreads('tea-room', [1, 5, 9]), ...pickThreads('gallery', [2]), ...pickThreads('back-room', [0])]) {
     state('ada', threadId, { starred: true })
   }

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn, carrying on past a failure so one run shows everything,
+// then one summary line `N passed, N failed` (CI counts the run from it).
+// Typecheck and lint count as one test each; vitest reports its own counts.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const bin = (name) => `node_modules/.bin/${name}`
+const reports = 'test-results'
+mkdirSync(reports, { recursive: true })
+
+const results = []
+
+function run(name, command, args) {
+  console.log(`\n── ${name}: ${[command, ...args].join(' ')}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  return { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
+}
+
+function single(name, command, args) {
+  const { ok, seconds } = run(name, command, args)
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds })
+}
+
+/** A runner that writes a JSON report: its counts, or one failure if it wrote none. */
+function counted(name, command, args, report, read) {
+  rmSync(report, { force: true })
+  const { ok, seconds } = run(name, command, args)
+  let counts = { passed: 0, failed: 1 }
+  if (existsSync(report)) {
+    counts = read(JSON.parse(readFileSync(report, 'utf8')))
+    // A runner that failed outside any test (a crashed setup) still fails the run.
+    if (!ok && counts.failed === 0) counts.failed = 1
+  }
+  results.push({ name, ...counts, seconds })
+}
+
+single('typecheck', bin('tsc'), ['--noEmit'])
+single('lint', bin('eslint'), ['.'])
+counted(
+  'unit + server',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  `${reports}/vitest.json`,
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+)
+
+console.log('\n── summary')
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
+const passed = results.reduce((sum, r) => sum + r.passed, 0)
+const failed = results.reduce((sum, r) => sum + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

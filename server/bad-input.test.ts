@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestServer, type RequestInit } from './test/harness'
+import { replyBody } from './test/replies'
+
+const t = useTestServer()
+const ids: Record<string, string> = {}
+let token = ''
+
+beforeAll(async () => {
+  token = await t.login('ada')
+  const thread = await t.threadBy('tea-room', 'bo')
+  Object.assign(ids, {
+    thread: thread.id,
+    post: thread.starterId,
+    realm: await t.realmId('demo'),
+    board: await t.boardId('tea-room'),
+  })
+})
+
+type Case = [name: string, method: string, path: () => string, init: RequestInit, status: number]
+
+const raw = (body: string, contentType = 'application/json'): RequestInit => ({
+  body,
+  headers: { 'Content-Type': contentType },
+})
+const reply = () => `/posts/${ids.post}/contributions`
+const thread = () => `/threads/${ids.thread}`
+const megabyte = 'x'.repeat(1024 * 1024)
+
+const cases: Case[] = [
+  ['malformed JSON reply', 'POST', reply, raw('{"content": '), 400],
+  ['malformed JSON patch', 'PATCH', thread, raw('{defaultView: thread}'), 400],
+  ['malformed JSON login', 'POST', () => '/auth/login', raw('email=ada'), 400],
+  ['malformed JSON invite', 'POST', () => `/realms/${ids.realm}/invites/abc`, raw('{'), 400],
+  ['JSON null body', 'POST', reply, raw('null'), 400],
+  ['JSON array body', 'PATCH', thread, raw('["gallery"]'), 400],
+  ['tags of the wrong type', 'POST', reply, { json: { ...replyBody('x'), whisper_tags: 'secret' } }, 400],
+  ['a tag that is not a string', 'POST', reply, { json: { ...replyBody('x'), category_tags: [1] } }, 400],
+  ['defaultView of the wrong type', 'PATCH', thread, { json: { defaultView: 5 } }, 400],
+  ['parentBoardId not a uuid', 'PATCH', thread, { json: { parentBoardId: 'the-gallery' } }, 400],
+  ['an unknown PATCH field', 'PATCH', thread, { json: { title: 'New title' } }, 400],
+  ['login email of the wrong type', 'POST', () => '/auth/login', { json: { email: 5, password: 'x' } }, 400],
+  ['settings value of the wrong type', 'PATCH', () => '/users/@me/settings', { json: { name: 'FESTIVE_CURSOR', type: 'BOOLEAN', value: 'no' } }, 400],
+  ['reply without content', 'POST', reply, { json: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] } }, 400],
+  ['reply without tag lists', 'POST', reply, { json: { content: replyBody('x').content } }, 400],
+  ['login without password', 'POST', () => '/auth/login', { json: { email: 'ada@example.com' } }, 400],
+  ['settings without value', 'PATCH', () => '/users/@me/settings', { json: { name: 'FESTIVE_CURSOR', type: 'BOOLEAN' } }, 400],
+  ['invite with a bad email', 'POST', () => `/realms/${ids.realm}/invites/abc`, { json: { email: 'not-an-email', password: 'long-enough' } }, 400],
+  ['invite with a short password', 'POST', () => `/realms/${ids.realm}/invites/abc`, { json: { email: 'a@example.com', password: 'short' } }, 400],
+  ['thread id not a uuid (GET)', 'GET', () => '/threads/not-a-uuid', {}, 400],
+  ['thread id not a uuid (PATCH)', 'PATCH', () => '/threads/123', { json: { defaultView: 'thread' } }, 400],
+  ['thread id not a uuid (mute)', 'POST', () => '/threads/%27%20or%201=1/mute', {}, 400],
+  ['post id not a uuid', 'POST', () => '/posts/abc/contributions', { json: replyBody('x') }, 400],
+  ['board id not a uuid', 'GET', () => '/feeds/boards/tea-room', {}, 400],
+  ['realm id not a uuid', 'POST', () => '/realms/demo/invites/abc', {}, 400],
+  ['a category filter too long', 'GET', () => `/feeds/boards/${ids.board}?categoryFilter=${'c'.repeat(101)}`, {}, 400],
+  ['an empty cursor', 'GET', () => `/feeds/boards/${ids.board}?cursor=`, {}, 400],
+  ['a cursor of the wrong shape', 'GET', () => `/feeds/boards/${ids.board}?cursor=${Buffer.from('[1,2]').toString('base64url')}`, {}, 400],
+  ['content of 1 MB', 'POST', reply, { json: { ...replyBody('x'), content: JSON.stringify([{ insert: megabyte }]) } }, 413],
+  ['content that is not a delta', 'POST', reply, { json: { ...replyBody('x'), content: '<b>bold</b>' } }, 400],
+  ['content that is a delta of retains', 'POST', reply, { json: { ...replyBody('x'), content: '[{"retain":5}]' } }, 400],
+  ['reply as text/plain', 'POST', reply, raw(JSON.stringify(replyBody('x')), 'text/plain'), 415],
+  ['reply as a form', 'POST', reply, raw('content=hello', 'application/x-www-form-urlencoded'), 415],
+  ['patch without a content type', 'PATCH', thread, { body: '{"defaultView":"thread"}' }, 415],
+  ['login as text/plain', 'POST', () => '/auth/login', raw('{"email":"a","password":"b"}', 'text/plain'), 415],
+  ['invite as text/plain', 'POST', () => `/realms/${ids.realm}/invites/abc`, raw('{}', 'text/plain'), 415],
+  ['an unknown route', 'GET', () => '/nope', {}, 404],
+  ['an unknown method on a known path', 'DELETE', thread, {}, 404],
+  ['a route outside the contract', 'GET', () => '/threads', {}, 404],
+]
+
+describe('bad input is a 4xx with {message}, never a 500', () => {
+  it.each(cases)('%s', async (_name, method, path, init, status) => {
+    const answer = await t.request(path(), { method, token, ...init })
+    expect(answer.status, answer.text).toBe(status)
+    expect(answer.body).toEqual({ message: expect.stringMatching(/\S/) })
+  })
+})

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { accessTokenSchema } from '../../src/api/schemas/auth'
+import { meSchema } from '../../src/api/schemas/me'
+import { messages } from '../errors'
+import { useTestServer, type TestServer } from '../test/harness'
+import { REFRESH_COOKIE } from './auth'
+
+const t = useTestServer({ accessTokenTtlSeconds: 60 })
+
+/** Logs in as ada and returns the access token and the refresh cookie pair. */
+async function login(server: TestServer = t) {
+  const answer = await server.request('/auth/login', {
+    method: 'POST',
+    json: { email: 'ADA@example.com', password: 'ada-password-1' },
+  })
+  expect(answer.status, answer.text).toBe(200)
+  return { token: answer.as(accessTokenSchema), cookie: refreshCookie(answer.headers) }
+}
+
+function refreshCookie(headers: Headers): string {
+  const header = headers.get('Set-Cookie') ?? ''
+  const match = new RegExp(`${REFRESH_COOKIE}=([^;]*)`).exec(header)
+  return match ? `${REFRESH_COOKIE}=${match[1]}` : ''
+}
+
+describe('POST /auth/login', () => {
+  it('answers an access token and sets an HttpOnly, SameSite=Strict refresh cookie on /api/auth', async () => {
+    const answer = await t.request('/auth/login', {
+      method: 'POST',
+      json: { email: 'bo@example.com', password: 'bo-password-1' },
+    })
+    expect(answer.status).toBe(200)
+    const { access_token, expires_at } = answer.as(accessTokenSchema)
+    expect(access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(new Date(expires_at).getTime() - t.clock.now().getTime()).toBeGreaterThan(55_000)
+    const cookie = answer.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).toMatch(/Path=\/api\/auth/)
+    expect(answer.headers.get('Cache-Control')).toBe('no-store')
+    // The bare token works as well as the Bearer form.
+    const bare = await t.request('/users/@me', { headers: { Authorization: access_token } })
+    expect(bare.as(meSchema).username).toBe('bo')
+  })
+
+  it('refuses a wrong password or an unknown email with one message', async () => {
+    for (const json of [
+      { email: 'ada@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'ada-password-1' },
+    ]) {
+      const answer = await t.request('/auth/login', { method: 'POST', json })
+      expect([answer.status, answer.body]).toEqual([401, { message: messages.wrongCredentials }])
+    }
+  })
+})
+
+describe('access token lifetime', () => {
+  it('answers 401 Authentication token expired. once the TTL has passed', async () => {
+    const { token } = await login()
+    expect((await t.request('/users/@me', { token: token.access_token })).status).toBe(200)
+    t.clock.advance(61)
+    for (const path of ['/users/@me', '/users/@me/dex', '/users/@me/settings', '/feeds/users/@me/stars']) {
+      const answer = await t.request(path, { token: token.access_token })
+      expect([answer.status, answer.body], path).toEqual([401, { message: 'Authentication token expired.' }])
+    }
+  })
+
+  it('answers 401 No authenticated user found. for a token it never issued', async () => {
+    const answer = await t.request('/users/@me', { token: 'made-up-token' })
+    expect([answer.status, answer.body]).toEqual([401, { message: messages.noUser }])
+  })
+})
+
+describe('POST /auth/refresh', () => {
+  it('trades the cookie for a new token and rotates the cookie', async () => {
+    const { cookie } = await login()
+    t.clock.advance(61)
+    const first = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+    expect(first.status, first.text).toBe(200)
+    const fresh = first.as(accessTokenSchema)
+    expect((await t.request('/users/@me', { token: fresh.access_token })).as(meSchema).username).toBe('ada')
+    const rotated = refreshCookie(first.headers)
+    expect(rotated).not.toBe(cookie)
+    // The old cookie is spent; the new one works.
+    const replay = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+    expect([replay.status, replay.body]).toEqual([401, { message: messages.noRefreshToken }])
+    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: rotated } })).status).toBe(200)
+  })
+
+  it('answers 401 without a cookie', async () => {
+    const answer = await t.request('/auth/refresh', { method: 'POST' })
+    expect([answer.status, answer.body]).toEqual([401, { message: messages.noRefreshToken }])
+  })
+})
+
+describe('POST /auth/logout', () => {
+  it('ends the session: neither the access token nor the refresh cookie works after', async () => {
+    const { token, cookie } = await login()
+    const answer = await t.request('/auth/logout', { method: 'POST', token: token.access_token, headers: { Cookie: cookie } })
+    expect(answer.status).toBe(204)
+    expect(answer.headers.get('Set-Cookie')).toMatch(new RegExp(`${REFRESH_COOKIE}=;`))
+    expect((await t.request('/users/@me', { token: token.access_token })).status).toBe(401)
+    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(401)
+  })
+})
+
+describe('rate limits', () => {
+  const limited = useTestServer({ rateLimitPerMinute: 3 })
+
+  it('answers 429 after the per-minute number of logins, and again after a minute', async () => {
+    const attempt = () =>
+      limited.request('/auth/login', { method: 'POST', json: { email: 'ada@example.com', password: 'wrong' } })
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401)
+    const refused = await attempt()
+    expect([refused.status, refused.body]).toEqual([429, { message: messages.rateLimited }])
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    limited.clock.advance(61)
+    expect((await attempt()).status).toBe(401)
+  })
+
+  it('limits invite accepts the same way', async () => {
+    const realmId = await limited.realmId('demo')
+    const attempt = () => limited.request(`/realms/${realmId}/invites/unknown-nonce`, { method: 'POST' })
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(404)
+    expect((await attempt()).status).toBe(429)
+  })
+})

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '../../src/api/schemas/invite'
+import { meSchema } from '../../src/api/schemas/me'
+import { createUser } from '../db/queries/users'
+import { messages } from '../errors'
+import { hashPassword } from '../lib/passwords'
+import { useTestServer } from '../test/harness'
+
+const t = useTestServer()
+const missing = '00000000-0000-4000-8000-000000000000'
+
+/** A fresh invite to the demo realm, made by ada (a moderator there). */
+async function newInvite(email?: string) {
+  const realmId = await t.realmId('demo')
+  const answer = await t.request(`/realms/${realmId}/invites`, {
+    method: 'POST',
+    token: await t.login('ada'),
+    json: email ? { email } : {},
+  })
+  expect(answer.status, answer.text).toBe(200)
+  const { nonce, invite_url } = answer.as(inviteCreatedSchema)
+  return { realmId, nonce, inviteUrl: invite_url, path: `/realms/${realmId}/invites/${nonce}` }
+}
+
+const accept = (path: string, init: { json?: unknown; token?: string } = {}) => t.request(path, { method: 'POST', ...init })
+
+async function loginAs(email: string, password: string) {
+  return t.request('/auth/login', { method: 'POST', json: { email, password } })
+}
+
+describe('POST /realms/{realm_id}/invites/{nonce}', () => {
+  it('creates an account for a newcomer, who can then log in as a member', async () => {
+    const invite = await newInvite()
+    const answer = await accept(invite.path, { json: { email: 'Newcomer@Example.com', password: 'newcomer-password' } })
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.as(inviteAcceptedSchema)).toEqual({ realm_id: invite.realmId, realm_slug: 'demo' })
+    expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect(answer.headers.get('Set-Cookie')).toBeNull() // accepting does not log in
+
+    const login = await loginAs('newcomer@example.com', 'newcomer-password')
+    expect(login.status).toBe(200)
+    const token = (login.body as { access_token: string }).access_token
+    const me = (await t.request('/users/@me', { token })).as(meSchema)
+    expect(me).toMatchObject({ email: 'newcomer@example.com', username: 'newcomer' })
+    expect(me.realms).toEqual([{ id: invite.realmId, slug: 'demo', role: 'member' }])
+  })
+
+  it('lets an existing account join with its password', async () => {
+    await createUser(t.db, 'drifter@example.com', await hashPassword('drifter-password'))
+    const invite = await newInvite()
+    const answer = await accept(invite.path, { json: { email: 'drifter@example.com', password: 'drifter-password' } })
+    expect(answer.status, answer.text).toBe(200)
+    const token = ((await loginAs('drifter@example.com', 'drifter-password')).body as { access_token: string }).access_token
+    const me = (await t.request('/users/@me', { token })).as(meSchema)
+    expect(me.realms.map((realm) => realm.slug)).toEqual(['demo'])
+  })
+
+  it('refuses an existing account with the wrong password, and keeps the invite', async () => {
+    const invite = await newInvite()
+    const wrong = await accept(invite.path, { json: { email: 'bo@example.com', password: 'not-bos-password' } })
+    expect([wrong.status, wrong.body]).toEqual([401, { message: messages.wrongCredentials }])
+    const status = (await t.request(invite.path)).as(inviteStatusSchema)
+    expect(status.invite_status).toBe('pending')
+  })
+
+  it('lets a logged-in user join without a body', async () => {
+    const cy = await t.login('cy')
+    const invite = await newInvite()
+    const joined = await accept(invite.path, { token: cy })
+    expect(joined.status, joined.text).toBe(200)
+    expect(joined.as(inviteAcceptedSchema)).toEqual({ realm_id: invite.realmId, realm_slug: 'demo' })
+    const me = (await t.request('/users/@me', { token: cy })).as(meSchema)
+    expect(me.realms.map((realm) => realm.slug)).toEqual(['demo', 'elsewhere'])
+  })
+
+  it('answers 404 for an unknown invite or realm', async () => {
+    const invite = await newInvite()
+    const body = { json: { email: 'x@example.com', password: 'long-enough' } }
+    const unknownNonce = await accept(`/realms/${invite.realmId}/invites/not-a-real-nonce`, body)
+    expect([unknownNonce.status, unknownNonce.body]).toEqual([404, { message: messages.inviteNotFound }])
+    const unknownRealm = await accept(`/realms/${missing}/invites/${invite.nonce}`, body)
+    expect([unknownRealm.status, unknownRealm.body]).toEqual([404, { message: messages.inviteNotFound }])
+  })
+
+  it('answers 400 when a new account is needed but no email and password came', async () => {
+    const invite = await newInvite()
+    for (const init of [{}, { json: {} }, { json: { email: 'only@example.com' } }]) {
+      const answer = await accept(invite.path, init)
+      expect([answer.status, answer.body], JSON.stringify(init)).toEqual([400, { message: messages.inviteNeedsAccount }])
+    }
+  })
+
+  it('answers 403 for a used invite, an expired one, and another email', async () => {
+    const used = await newInvite()
+    expect((await accept(used.path, { json: { email: 'first@example.com', password: 'first-password' } })).status).toBe(200)
+    const second = await accept(used.path, { json: { email: 'second@example.com', password: 'second-password' } })
+    expect([second.status, second.body]).toEqual([403, { message: messages.inviteNoLongerValid }])
+    expect((await t.request(used.path)).as(inviteStatusSchema).invite_status).toBe('used')
+    // The refused newcomer got no account.
+    expect((await loginAs('second@example.com', 'second-password')).status).toBe(401)
+
+    const bound = await newInvite('Invited@Example.com')
+    expect((await t.request(bound.path)).as(inviteStatusSchema).requires_email).toBe(true)
+    const mismatch = await accept(bound.path, { json: { email: 'intruder@example.com', password: 'intruder-pass' } })
+    expect([mismatch.status, mismatch.body]).toEqual([403, { message: messages.inviteEmailMismatch }])
+    const match = await accept(bound.path, { json: { email: 'invited@example.com', password: 'invited-pass' } })
+    expect(match.status, match.text).toBe(200)
+
+    const expiring = await newInvite()
+    t.clock.advance(7 * 24 * 3600 + 1)
+    expect((await t.request(expiring.path)).as(inviteStatusSchema).invite_status).toBe('expired')
+    const expired = await accept(expiring.path, { json: { email: 'late@example.com', password: 'late-password' } })
+    expect([expired.status, expired.body]).toEqual([403, { message: messages.inviteNoLongerValid }])
+  })
+
+  it('answers 409 for a member of the realm', async () => {
+    const invite = await newInvite()
+    const answer = await accept(invite.path, { token: await t.login('bo') })
+    expect([answer.status, answer.body]).toEqual([409, { message: messages.alreadyMember }])
+    expect((await t.request(invite.path)).as(inviteStatusSchema).invite_status).toBe('pending')
+  })
+})
+
+describe('POST /realms/{realm_id}/invites (extension)', () => {
+  it('is for moderators only, and links to the app', async () => {
+    const realmId = await t.realmId('demo')
+    const noUser = await t.request(`/realms/${realmId}/invites`, { method: 'POST' })
+    expect(noUser.status).toBe(401)
+    const member = await t.request(`/realms/${realmId}/invites`, { method: 'POST', token: await t.login('bo') })
+    expect([member.status, member.body]).toEqual([403, { message: messages.inviteCreateForbidden }])
+    const invite = await newInvite()
+    expect(invite.inviteUrl).toMatch(new RegExp(`/invites/${realmId}/${invite.nonce}$`))
+    expect(invite.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
+  })
+})
