@@ -1,7 +1,35 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
+import { z } from 'zod'
 import { ApiError, messages } from './errors'
+
+/**
+ * Plain-English issue texts for API callers ("whisper_tags must be an array"), set once for
+ * the server process. A schema's own `error` text still wins over these.
+ */
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}`
+      case 'too_small':
+        if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
+        if (issue.origin === 'array') return `must have at least ${issue.minimum} entries`
+        return undefined
+      case 'too_big':
+        if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
+        if (issue.origin === 'array') return `must have at most ${issue.maximum} entries`
+        return undefined
+      case 'invalid_value':
+        return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+      case 'unrecognized_keys':
+        return `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+      default:
+        return undefined
+    }
+  },
+})
 
 const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
   json: 'body',

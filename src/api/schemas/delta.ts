@@ -31,7 +31,9 @@ function hasVisibleContent(ops: DeltaOp[]): boolean {
  * and the client renders a non-delta as text.
  */
 export const deltaStringInput = z
-  .string({ error: 'must be a string holding a quill delta' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string holding a quill delta'),
+  })
   .refine((value) => new TextEncoder().encode(value).length <= CONTENT_MAX_BYTES, {
     error: `must be at most ${CONTENT_MAX_BYTES / 1024} KiB`,
     abort: true,
