@@ -56,6 +56,11 @@ const cases: Case[] = [
   ['a category filter too long', 'GET', () => `/feeds/boards/${ids.board}?categoryFilter=${'c'.repeat(101)}`, {}, 400],
   ['an empty cursor', 'GET', () => `/feeds/boards/${ids.board}?cursor=`, {}, 400],
   ['a cursor of the wrong shape', 'GET', () => `/feeds/boards/${ids.board}?cursor=${Buffer.from('[1,2]').toString('base64url')}`, {}, 400],
+  ['a cursor dated year 0', 'GET', () => `/feeds/boards/${ids.board}?cursor=${Buffer.from(JSON.stringify(['0000-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '3f1c2a55-8d0b-4c1e-9a57-0a1b2c3d4e5f'])).toString('base64url')}`, {}, 400],
+  ['a NUL byte in a category filter', 'GET', () => `/feeds/boards/${ids.board}?categoryFilter=a%00b`, {}, 400],
+  ['a NUL byte in a tag', 'POST', reply, { json: { ...replyBody('x'), whisper_tags: ['a\u0000b'] } }, 400],
+  ['a NUL byte in a login email', 'POST', () => '/auth/login', { json: { email: 'ada\u0000@example.com', password: 'x' } }, 400],
+  ['a NUL byte in a realm slug', 'GET', () => '/realms/slug/de%00mo', {}, 400],
   ['content of 1 MB', 'POST', reply, { json: { ...replyBody('x'), content: JSON.stringify([{ insert: megabyte }]) } }, 413],
   ['content that is not a delta', 'POST', reply, { json: { ...replyBody('x'), content: '<b>bold</b>' } }, 400],
   ['content that is a delta of retains', 'POST', reply, { json: { ...replyBody('x'), content: '[{"retain":5}]' } }, 400],
@@ -69,10 +74,23 @@ const cases: Case[] = [
   ['a route outside the contract', 'GET', () => '/threads', {}, 404],
 ]
 
+// Operations that need a user say so first, whatever else is wrong with the request.
+const anonymousCases: Case[] = [
+  ['patch with no token and no content type', 'PATCH', thread, { body: 'defaultView=gallery' }, 401],
+  ['patch with no token and an empty body', 'PATCH', thread, { json: {} }, 401],
+  ['reply with no token and no body', 'POST', reply, {}, 401],
+  ['settings with no token and bad JSON', 'PATCH', () => '/users/@me/settings', raw('{'), 401],
+]
+
 describe('bad input is a 4xx with {message}, never a 500', () => {
   it.each(cases)('%s', async (_name, method, path, init, status) => {
     const answer = await t.request(path(), { method, token, ...init })
     expect(answer.status, answer.text).toBe(status)
     expect(answer.body).toEqual({ message: expect.stringMatching(/\S/) })
+  })
+
+  it.each(anonymousCases)('%s', async (_name, method, path, init, status) => {
+    const answer = await t.request(path(), { method, ...init })
+    expect([answer.status, answer.body]).toEqual([status, { message: 'No authenticated user found.' }])
   })
 })

@@ -14,6 +14,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   SEED: z.enum(['demo', 'none']).default('demo'),
   CORS_ORIGINS: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   rateLimitPerMinute: number
   seed: 'demo' | 'none'
   corsOrigins: string[]
+  /** Origin of the app as people reach it (for invite links); else the request's own origin. */
+  publicUrl: string | undefined
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -45,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seed: e.SEED,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
   }
 }

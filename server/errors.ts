@@ -38,8 +38,18 @@ export const messages = {
   notJson: 'The request body must be JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
   invalidCursor: 'The cursor is not valid.',
+  unstorableValue: 'The request holds a value the database cannot store.',
+  conflict: 'Another request changed this at the same moment. Please try again.',
   internal: 'Something went wrong on the server.',
 } as const
+
+/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  }
+  return undefined
+}
 
 export function notFoundHandler(c: Context) {
   return c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404)
@@ -49,10 +59,14 @@ export function notFoundHandler(c: Context) {
 export function errorHandler(error: Error, c: Context) {
   if (error instanceof ApiError) return c.json({ message: error.message }, error.status)
   if (error instanceof HTTPException) {
-    // Hono's own 4xx (body limit, malformed JSON…): keep the status, give a JSON body.
-    const message = error.status === 413 ? messages.bodyTooLarge : error.message || 'Bad request.'
-    return c.json({ message }, error.status)
+    // Hono's own 4xx: keep the status, give a JSON body.
+    return c.json({ message: error.message || 'Bad request.' }, error.status)
   }
+  // A net under validation: values the database refuses (a NUL byte, a date out of range)
+  // are the caller's input, and two requests racing for one unique row is a conflict.
+  const code = sqlState(error)
+  if (code?.startsWith('22')) return c.json({ message: messages.unstorableValue }, 400)
+  if (code === '23505') return c.json({ message: messages.conflict }, 409)
   console.error(error)
   return c.json({ message: messages.internal }, 500)
 }

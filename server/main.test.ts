@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -69,7 +70,7 @@ afterAll(async () => {
 /** Environment for a fresh, empty database of the kind under test. */
 async function freshDatabaseEnv(): Promise<Record<string, string>> {
   if (testDatabaseKind() === 'postgres') {
-    const name = `teahouse_restart_${process.pid}`
+    const name = `teahouse_main_${randomBytes(6).toString('hex')}`
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`)
     cleanups.push(() => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     return { DATABASE_URL: postgresUrl(name) }
@@ -84,6 +85,7 @@ describe('server/main.ts', () => {
     const env = await freshDatabaseEnv()
     const first = await RunningServer.start(env)
     cleanups.push(() => first.stop())
+    expect((await first.api('/health')).status).toBe(200)
     expect(first.output).toContain('demo data seeded')
     expect(first.output).toContain('ada@example.com / ada-password-1')
     const invite = /Invite link[^:]*: (\S+)/.exec(first.output)?.[1]

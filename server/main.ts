@@ -24,7 +24,7 @@ async function main() {
   const site = createSite(createApp(deps), root)
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
-    const url = `http://localhost:${info.port}`
+    const url = config.publicUrl ?? `http://localhost:${info.port}`
     const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
     const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
     const [demo] = await database.db.select({ id: realms.id }).from(realms).where(eq(realms.slug, 'demo'))
@@ -36,24 +36,21 @@ async function main() {
     console.log(lines.join('\n'))
   })
 
-  let stopping = false
+  let closing: Promise<void> | null = null
+  const closeDatabase = () => {
+    closing ??= database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
   const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
     console.log(`${signal}: closing`)
-    server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error)
-          process.exit(1)
-        },
-      )
-    })
-    // Open keep-alive connections must not hold the database open forever.
-    setTimeout(() => {
-      database.close().finally(() => process.exit(0))
-    }, 5000).unref()
+    server.close(closeDatabase)
+    // Open keep-alive connections must not hold the database open for long.
+    setTimeout(closeDatabase, 5000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

@@ -12,7 +12,7 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}`
+        return issue.input === undefined ? 'is required' : `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
       case 'too_small':
         if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
         if (issue.origin === 'array') return `must have at least ${issue.minimum} entries`
@@ -70,17 +70,20 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
 /**
  * Checks a JSON body before the validator reads it: Hono's validator quietly reads a
  * non-JSON content type as `{}`, and a client that sent the wrong one deserves to hear so.
- * With `optional`, a request with no body at all passes (the invite needs none when the
- * caller is logged in). The text read here is cached by Hono for the validator.
+ * With `optional`, a request with an empty body passes as `{}` (the invite needs none when
+ * the caller is logged in). The text read here is cached by Hono for the validator.
  */
 export function requireJson(options: { optional?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? ''
     const text = await c.req.text()
-    if (!jsonMediaType.test(mediaType)) {
-      if (options.optional && mediaType === '' && text === '') return next()
-      throw new ApiError(415, messages.notJson)
+    if (options.optional && text.trim() === '') {
+      // No body at all, whatever the content type: the validator then reads `{}`. Hono keeps
+      // each body read as a promise under its kind (its types call them functions).
+      Object.assign(c.req.bodyCache, { text: Promise.resolve('{}') })
+      return next()
     }
+    if (!jsonMediaType.test(mediaType)) throw new ApiError(415, messages.notJson)
     try {
       JSON.parse(text)
     } catch {

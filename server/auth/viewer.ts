@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { accessTokens, users } from '../db/schema'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -40,6 +40,17 @@ export async function requireViewer(deps: Deps, c: Context): Promise<Viewer> {
   const viewer = await optionalViewer(deps, c)
   if (!viewer) throw new ApiError(401, messages.noUser)
   return viewer
+}
+
+/**
+ * For operations that need a user: answers 401 before the request is read any further, so
+ * a caller without a token hears that first, whatever else is wrong with the request.
+ */
+export function userRequired(deps: Deps): MiddlewareHandler {
+  return async (c, next) => {
+    await requireViewer(deps, c)
+    return next()
+  }
 }
 
 async function lookUp(deps: Deps, token: string | null): Promise<Viewer | null> {

@@ -13,7 +13,12 @@ export interface FeedCursor {
   threadId: string
 }
 
-const wireSchema = z.tuple([z.iso.datetime(), z.iso.datetime(), z.uuid()])
+// Dates a PostgreSQL timestamp can hold, so a forged cursor is a 400 and not a database error.
+const moment = z.iso.datetime().refine((value) => {
+  const year = new Date(value).getUTCFullYear()
+  return year >= 1970 && year <= 9999
+})
+const wireSchema = z.tuple([moment, moment, z.uuid()])
 
 export function encodeCursor(cursor: FeedCursor): string {
   const wire = [cursor.asOf.toISOString(), cursor.lastActivityAt.toISOString(), cursor.threadId]

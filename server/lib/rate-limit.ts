@@ -11,6 +11,10 @@ function clientAddress(c: Context): string {
   }
 }
 
+function forgetEnded(windows: Map<string, { startedAt: number }>, time: number) {
+  for (const [key, window] of windows) if (time - window.startedAt >= 60_000) windows.delete(key)
+}
+
 /**
  * A fixed one-minute window per client address, in memory: enough for one process,
  * which is what the reference server is. `limit` 0 turns the limiter off.
@@ -23,7 +27,7 @@ export function rateLimit(limit: number, now: () => Date): MiddlewareHandler {
     const key = clientAddress(c)
     const window = windows.get(key)
     if (!window || time - window.startedAt >= 60_000) {
-      if (windows.size > 10_000) windows.clear() // a flood of addresses must not grow memory
+      if (windows.size > 10_000) forgetEnded(windows, time) // a flood of addresses must not grow memory
       windows.set(key, { startedAt: time, count: 1 })
     } else if (++window.count > limit) {
       c.header('Retry-After', String(Math.ceil((window.startedAt + 60_000 - time) / 1000)))

@@ -118,6 +118,21 @@ describe('rate limits', () => {
     expect((await attempt()).status).toBe(401)
   })
 
+  it('allows 60 refreshes a minute', async () => {
+    const login = await limited.request('/auth/login', {
+      method: 'POST',
+      json: { email: 'bo@example.com', password: 'bo-password-1' },
+    })
+    let cookie = refreshCookie(login.headers)
+    for (let i = 0; i < 60; i++) {
+      const answer = await limited.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+      expect(answer.status, `refresh ${i + 1}`).toBe(200)
+      cookie = refreshCookie(answer.headers)
+    }
+    const refused = await limited.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+    expect([refused.status, refused.body]).toEqual([429, { message: messages.rateLimited }])
+  })
+
   it('limits invite accepts the same way', async () => {
     const realmId = await limited.realmId('demo')
     const attempt = () => limited.request(`/realms/${realmId}/invites/unknown-nonce`, { method: 'POST' })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { replyResponseSchema, replySchema } from '../../src/api/schemas/reply'
 import { assertCanRead } from '../auth/permissions'
-import { requireViewer } from '../auth/viewer'
+import { requireViewer, userRequired } from '../auth/viewer'
 import { findThreadPlace } from '../db/queries/places'
 import { toContribution } from '../db/queries/present'
 import { findPost, insertReply } from '../db/queries/replies'
@@ -28,6 +28,7 @@ export function contributionRoutes(deps: Deps) {
         ...errorResponses(400, 401, 403, 404, 413, 415),
       },
     }),
+    userRequired(deps),
     validate('param', postParams),
     requireJson(),
     validate('json', replySchema),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
+import { and, eq } from 'drizzle-orm'
+import { threadUserStates } from '../db/schema'
 import { messages } from '../errors'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
@@ -53,12 +55,17 @@ describe('GET /feeds/boards/{board_id}', () => {
     const pages = await allPages(`/feeds/boards/${boardId}`, {
       between: async (page, number) => {
         for (const thread of page.activity) shown.add(thread.id)
-        // Bump one thread already shown and one not shown yet: neither may move in the paging.
-        const seen = everyThread.find((thread) => shown.has(thread.id))
-        const unseen = everyThread.findLast((thread) => !shown.has(thread.id))
+        // Bump a thread already shown, the one due last on the next page (its cursor is
+        // made from it) and one due mid-page: none of them may move in this paging.
+        const bumped = [
+          everyThread.find((thread) => shown.has(thread.id)),
+          everyThread[(number + 1) * 20 - 1],
+          everyThread[number * 20 + 5],
+        ]
         t.clock.advance(1)
-        if (seen) await reply(t, bo, seen.starterId, `bump of a seen thread after page ${number}`)
-        if (unseen) await reply(t, bo, unseen.starterId, `bump of an unseen thread after page ${number}`)
+        for (const thread of bumped) {
+          if (thread) await reply(t, bo, thread.starterId, `bump after page ${number}`)
+        }
         t.clock.advance(1)
       },
     })
@@ -158,15 +165,19 @@ describe('GET /feeds/users/@me/stars', () => {
 
   it('pages with the same cursor as the board feed', async () => {
     const bo = await t.login('bo')
-    const threads = await t.threadsOn('tea-room')
-    for (const thread of threads.slice(0, 25)) {
+    for (const thread of (await t.threadsOn('tea-room')).slice(0, 25)) {
       await t.request(`/threads/${thread.id}/stars`, { method: 'POST', token: bo })
     }
     const pages = await allPages('/feeds/users/@me/stars', { token: bo })
-    const ids = pages.flatMap((page) => page.activity.map((thread) => thread.id))
+    const threads = pages.flatMap((page) => page.activity)
     expect(pages.length).toBe(2)
-    expect(new Set(ids).size).toBe(ids.length)
-    expect(ids.length).toBeGreaterThanOrEqual(25)
+    const starred = await t.db
+      .select({ id: threadUserStates.threadId })
+      .from(threadUserStates)
+      .where(and(eq(threadUserStates.userId, await t.userId('bo')), eq(threadUserStates.starred, true)))
+    expect(threads.map((thread) => thread.id).sort()).toEqual(starred.map((row) => row.id).sort())
+    const times = threads.map((thread) => thread.last_activity_at)
+    expect(times).toEqual([...times].sort().reverse())
   })
 
   it('needs a user', async () => {

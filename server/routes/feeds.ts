@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/api/schemas/feed'
 import { assertCanRead } from '../auth/permissions'
-import { optionalViewer, requireViewer } from '../auth/viewer'
+import { optionalViewer, requireViewer, userRequired } from '../auth/viewer'
 import { boardFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
 import { loadThreadSummaries } from '../db/queries/summaries'
@@ -61,6 +61,7 @@ export function feedRoutes(deps: Deps) {
         security: bearer,
         responses: { 200: jsonResponse(feedPageSchema, 'One page of the feed.'), ...errorResponses(400, 401) },
       }),
+      userRequired(deps),
       validate('query', starFeedQuerySchema),
       async (c) => {
         const query = c.req.valid('query')

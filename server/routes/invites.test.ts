@@ -121,6 +121,34 @@ describe('POST /realms/{realm_id}/invites/{nonce}', () => {
   })
 })
 
+describe('the order of the invite checks (design: invites)', () => {
+  it('answers unknown before missing credentials, credentials before used, used before member', async () => {
+    const realmId = await t.realmId('demo')
+    const unknown = await accept(`/realms/${realmId}/invites/no-such-nonce`)
+    expect(unknown.status).toBe(404)
+
+    const used = await newInvite()
+    await accept(used.path, { json: { email: 'order@example.com', password: 'order-password' } })
+    const noCredentials = await accept(used.path)
+    expect([noCredentials.status, noCredentials.body]).toEqual([400, { message: messages.inviteNeedsAccount }])
+    const memberOnUsed = await accept(used.path, { token: await t.login('bo') })
+    expect([memberOnUsed.status, memberOnUsed.body]).toEqual([403, { message: messages.inviteNoLongerValid }])
+  })
+
+  it('takes an empty JSON body from a logged-in user as no body', async () => {
+    await createUser(t.db, 'quiet@example.com', await hashPassword('quiet-password'))
+    const login = await loginAs('quiet@example.com', 'quiet-password')
+    const invite = await newInvite()
+    const answer = await t.request(invite.path, {
+      method: 'POST',
+      token: (login.body as { access_token: string }).access_token,
+      body: '',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(answer.status, answer.text).toBe(200)
+  })
+})
+
 describe('POST /realms/{realm_id}/invites (extension)', () => {
   it('is for moderators only, and links to the app', async () => {
     const realmId = await t.realmId('demo')

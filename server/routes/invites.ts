@@ -8,7 +8,7 @@ import {
   inviteCreateSchema,
   inviteStatusSchema,
 } from '../../src/api/schemas/invite'
-import { optionalViewer, requireViewer } from '../auth/viewer'
+import { optionalViewer, requireViewer, userRequired } from '../auth/viewer'
 import { claimInvite, createInvite, findInvite, inviteStatus } from '../db/queries/invites'
 import { roleIn } from '../db/queries/places'
 import { addMember, createUser, findUserByEmail, isMember } from '../db/queries/users'
@@ -83,7 +83,7 @@ export function inviteRoutes(deps: Deps) {
           if (!(await claimInvite(tx, invite.id, userId, now))) {
             throw new ApiError(403, messages.inviteNoLongerValid)
           }
-          await addMember(tx, realmId, userId)
+          if (!(await addMember(tx, realmId, userId))) throw new ApiError(409, messages.alreadyMember)
         })
         return c.json(inviteAcceptedSchema.parse({ realm_id: invite.realmId, realm_slug: invite.realmSlug }))
       },
@@ -125,6 +125,7 @@ export function inviteRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 415),
         },
       }),
+      userRequired(deps),
       validate('param', realmParams),
       requireJson({ optional: true }),
       validate('json', inviteCreateSchema),
@@ -138,7 +139,7 @@ export function inviteRoutes(deps: Deps) {
           throw new ApiError(403, messages.inviteCreateForbidden)
         }
         const nonce = await createInvite(db, { realmId, email, createdBy: viewer.id, now: deps.now() })
-        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, c.req.url).toString()
+        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, deps.config.publicUrl ?? c.req.url).toString()
         return c.json(inviteCreatedSchema.parse({ nonce, invite_url: inviteUrl }))
       },
     )

@@ -6,4 +6,6 @@ export const boardParams = z.object({ board_id: uuid })
 export const postParams = z.object({ post_id: uuid })
 export const realmParams = z.object({ realm_id: uuid })
 export const inviteParams = z.object({ realm_id: uuid, nonce: z.string().min(1).max(200) })
-export const realmSlugParams = z.object({ realm_slug: z.string().min(1).max(100) })
+export const realmSlugParams = z.object({
+  realm_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'must be a slug (a-z, 0-9 and -)' }),
+})

@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono'
+import type { BlankEnv } from 'hono/types'
 import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
 import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
-import { optionalViewer, requireViewer, type Viewer } from '../auth/viewer'
+import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
 import { findBoardPlace, findThreadPlace, roleIn } from '../db/queries/places'
 import { loadThread } from '../db/queries/thread-detail'
-import { setThreadState, updateThread } from '../db/queries/thread-states'
+import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../openapi'
@@ -27,7 +28,7 @@ export function threadRoutes(deps: Deps) {
   function flagRoute(
     operationId: string,
     summary: string,
-    change: (now: Date) => Parameters<typeof setThreadState>[3],
+    change: (now: Date) => StateChange,
   ) {
     return [
       describeRoute({
@@ -37,9 +38,10 @@ export function threadRoutes(deps: Deps) {
         security: bearer,
         responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
       }),
+      userRequired(deps),
       validate('param', threadParams),
-      async (c: Context) => {
-        const { thread_id: threadId } = threadParams.parse(c.req.param())
+      async (c: Context<BlankEnv, '/threads/:thread_id'>) => {
+        const threadId = c.req.param('thread_id') // a uuid: validated above
         const viewer = await requireViewer(deps, c)
         await threadFor(viewer, threadId)
         await setThreadState(db, viewer.id, threadId, change(deps.now()))
@@ -83,6 +85,7 @@ export function threadRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 415),
         },
       }),
+      userRequired(deps),
       validate('param', threadParams),
       requireJson(),
       validate('json', threadPatchSchema),

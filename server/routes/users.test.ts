@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { settingsSchema } from '../../src/api/schemas/decoration'
 import { dexSchema } from '../../src/api/schemas/dex'
 import { meSchema } from '../../src/api/schemas/me'
+import { eq } from 'drizzle-orm'
 import { createUser } from '../db/queries/users'
+import { threadIdentities } from '../db/schema'
 import { messages } from '../errors'
 import { hashPassword } from '../lib/passwords'
 import { useTestServer } from '../test/harness'
@@ -49,15 +51,18 @@ describe('GET /users/@me/dex', () => {
     const cy = await t.login('cy')
     const before = (await t.request('/users/@me/dex', { token: cy })).as(dexSchema)
     expect(before.seasons).toHaveLength(1)
-    const caughtBefore = before.seasons[0]?.caught_identities?.length ?? 0
-    const harbor = await t.threadsOn('harbor')
-    const fresh = harbor.find((thread) => thread.starterAuthor !== 'cy')
-    if (!fresh) throw new Error('no harbor thread')
+    const caughtBefore = before.seasons[0]?.caught_identities?.map((entry) => entry.identity.name) ?? []
+    // A harbor thread where cy holds no identity yet: the reply draws one.
+    const cyId = await t.userId('cy')
+    const held = new Set(
+      (await t.db.select().from(threadIdentities).where(eq(threadIdentities.userId, cyId))).map((row) => row.threadId),
+    )
+    const fresh = (await t.threadsOn('harbor')).find((thread) => !held.has(thread.id))
+    if (!fresh) throw new Error('cy holds an identity in every harbor thread')
     const posted = await reply(t, cy, fresh.starterId, 'Ahoy.')
     const after = (await t.request('/users/@me/dex', { token: cy })).as(dexSchema)
     const names = after.seasons[0]?.caught_identities?.map((entry) => entry.identity.name) ?? []
-    expect(names).toContain(posted.secret_identity.name)
-    expect(names.length).toBeGreaterThanOrEqual(caughtBefore)
+    expect(new Set(names)).toEqual(new Set([...caughtBefore, posted.secret_identity.name]))
   })
 
   it('needs a user', async () => {

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi'
 import { decorationUpdateSchema, settingsSchema } from '../../src/api/schemas/decoration'
 import { dexSchema } from '../../src/api/schemas/dex'
 import { meSchema } from '../../src/api/schemas/me'
-import { requireViewer } from '../auth/viewer'
+import { requireViewer, userRequired } from '../auth/viewer'
 import { loadDex } from '../db/queries/dex'
 import { loadSettings, saveDecoration } from '../db/queries/settings'
 import { membershipsOf } from '../db/queries/users'
@@ -66,6 +66,7 @@ export function userRoutes(deps: Deps) {
         security: bearer,
         responses: { 200: jsonResponse(settingsSchema, 'The settings after the change.'), ...errorResponses(400, 401, 415) },
       }),
+      userRequired(deps),
       requireJson(),
       validate('json', decorationUpdateSchema),
       async (c) => {

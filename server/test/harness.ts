@@ -51,6 +51,7 @@ export const testConfig: Config = {
   rateLimitPerMinute: 0,
   seed: 'demo',
   corsOrigins: [],
+  publicUrl: undefined,
 }
 
 /** Opens this file's own copy of the seeded database. */

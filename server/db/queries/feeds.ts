@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
 import type { Db } from '../open'
-import { boards, comments, posts, realmMembers, threads, threadUserStates } from '../schema'
-import { isStarter } from './places'
 
 export const FEED_PAGE_SIZE = 20
 
@@ -11,53 +10,56 @@ export interface FeedIds {
   next: string | null
 }
 
+// Raw SQL with explicit aliases: the as-of subqueries are correlated with the outer
+// thread, and a query builder that leaves single-table columns unqualified would make
+// `thread_id = id` compare a post with itself.
+const rowsSchema = z.object({ rows: z.array(z.object({ id: z.string(), at: z.coerce.date() })) })
+
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
-/** A thread's activity as it stood at `asOf`: later posts and comments do not count. */
-function activityAsOf(asOf: Date): SQL<Date> {
-  const at = timestamp(asOf)
-  return sql<Date>`case when ${threads.lastActivityAt} <= ${at} then ${threads.lastActivityAt} else greatest(
-    (select max(${posts.createdAt}) from ${posts} where ${posts.threadId} = ${threads.id} and ${posts.createdAt} <= ${at}),
-    (select max(${comments.createdAt}) from ${comments} where ${comments.threadId} = ${threads.id} and ${comments.createdAt} <= ${at})
-  ) end`
-}
-
 /**
- * One page of thread ids matching `scope`, newest activity first. The first page reads
- * the live order (an index scan); later pages replay the order of the first page's moment.
+ * One page of thread ids matching `scope` (a condition on threads aliased `t`), newest
+ * activity first. The first page reads the live order through the board index. Later pages
+ * order by each thread's activity as it stood at the first page's moment (newest post or
+ * comment created by then), so replies landing meanwhile move nothing
+ * (docs/decisions/002-feed-cursor-snapshot.md).
  */
-async function feedPage(db: Db, scope: SQL | undefined, cursor: FeedCursor | null, now: Date): Promise<FeedIds> {
-  const asOf = cursor?.asOf ?? now
-  const at = cursor ? activityAsOf(cursor.asOf).mapWith(threads.lastActivityAt) : threads.lastActivityAt
-  const after = cursor
-    ? sql`(${at}, ${threads.id}) < (${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`
-    : undefined
-  const rows = await db
-    .select({ id: threads.id, at })
-    .from(threads)
-    .where(and(scope, after, cursor ? sql`${at} is not null` : undefined))
-    .orderBy(desc(at), desc(threads.id))
-    .limit(FEED_PAGE_SIZE + 1)
+async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date): Promise<FeedIds> {
+  const limit = FEED_PAGE_SIZE + 1
+  const query = cursor
+    ? sql`
+      select id, at from (
+        select t.id, case when t.last_activity_at <= ${timestamp(cursor.asOf)} then t.last_activity_at else greatest(
+          (select max(p.created_at) from posts p where p.thread_id = t.id and p.created_at <= ${timestamp(cursor.asOf)}),
+          (select max(c.created_at) from comments c where c.thread_id = t.id and c.created_at <= ${timestamp(cursor.asOf)})
+        ) end as at
+        from threads t where ${scope}
+      ) as_of
+      where at is not null and (at, id) < (${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)
+      order by at desc, id desc limit ${limit}`
+    : sql`
+      select t.id, t.last_activity_at as at from threads t where ${scope}
+      order by t.last_activity_at desc, t.id desc limit ${limit}`
+  const { rows } = rowsSchema.parse(await db.execute(query))
   const page = rows.slice(0, FEED_PAGE_SIZE)
   const last = page.at(-1)
   const next =
     rows.length > FEED_PAGE_SIZE && last
-      ? encodeCursor({ asOf, lastActivityAt: last.at, threadId: last.id })
+      ? encodeCursor({ asOf: cursor?.asOf ?? now, lastActivityAt: last.at, threadId: last.id })
       : null
   return { threadIds: page.map((row) => row.id), next }
-}
-
-/** categoryFilter matches a starter's category tag case-insensitively (tags are stored lowercased). */
-function inCategory(category: string): SQL {
-  return sql`exists (select 1 from ${posts} where ${posts.threadId} = ${threads.id} and ${isStarter()} and ${category.toLowerCase()} = any(${posts.categoryTags}))`
 }
 
 export function boardFeedIds(
   db: Db,
   options: { boardId: string; category?: string; cursor: FeedCursor | null; now: Date },
 ): Promise<FeedIds> {
-  const scope = and(eq(threads.boardId, options.boardId), options.category ? inCategory(options.category) : undefined)
-  return feedPage(db, scope, options.cursor, options.now)
+  // Categories are stored lowercased; `@>` lets the GIN index on category_tags answer.
+  const inCategory = options.category
+    ? sql`and exists (select 1 from posts s where s.thread_id = t.id and s.parent_post_id is null
+        and s.category_tags @> array[${options.category.toLowerCase()}]::text[])`
+    : sql``
+  return feedPage(db, sql`t.board_id = ${options.boardId}::uuid ${inCategory}`, options.cursor, options.now)
 }
 
 /** The viewer's starred threads that they can still read (members-only boards need membership). */
@@ -65,11 +67,9 @@ export function starFeedIds(
   db: Db,
   options: { viewerId: string; cursor: FeedCursor | null; now: Date },
 ): Promise<FeedIds> {
-  const starred = db
-    .select({ threadId: threadUserStates.threadId })
-    .from(threadUserStates)
-    .where(and(eq(threadUserStates.userId, options.viewerId), eq(threadUserStates.starred, true)))
-  const readable = sql`exists (select 1 from ${boards} where ${boards.id} = ${threads.boardId} and (not ${boards.membersOnly} or exists (
-    select 1 from ${realmMembers} where ${realmMembers.realmId} = ${boards.realmId} and ${realmMembers.userId} = ${options.viewerId})))`
-  return feedPage(db, and(inArray(threads.id, starred), readable), options.cursor, options.now)
+  const viewer = sql`${options.viewerId}::uuid`
+  const scope = sql`exists (select 1 from thread_user_states s where s.thread_id = t.id and s.user_id = ${viewer} and s.starred)
+    and exists (select 1 from boards b where b.id = t.board_id and (not b.members_only
+      or exists (select 1 from realm_members m where m.realm_id = b.realm_id and m.user_id = ${viewer})))`
+  return feedPage(db, scope, options.cursor, options.now)
 }

@@ -13,8 +13,6 @@ export interface ThreadLens {
   lastVisitedAt: Date | null
 }
 
-export const anonymousLens: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
-
 export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
   if (lens.viewerId === null || authorId === lens.viewerId) return false
   return lens.lastVisitedAt === null || createdAt > lens.lastVisitedAt

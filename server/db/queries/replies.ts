@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Reply } from '../../../src/api/schemas/reply'
 import type { Db } from '../open'
 import { identities, posts, threads } from '../schema'
@@ -13,7 +13,8 @@ export async function findPost(db: Db, postId: string) {
 
 /**
  * Adds a reply under the user's thread identity and bumps the thread's activity, in one
- * transaction: a reply is never half-stored.
+ * transaction: a reply is never half-stored. The thread's row is locked first, so two
+ * first replies cannot draw the same free identity and activity never moves backwards.
  */
 export function insertReply(
   db: Db,
@@ -21,6 +22,7 @@ export function insertReply(
 ): Promise<PostRow> {
   const { reply, now } = options
   return db.transaction(async (tx) => {
+    await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, options.threadId)).for('update')
     const identityId = await threadIdentityFor(tx, options)
     const [inserted] = await tx
       .insert(posts)
@@ -37,8 +39,11 @@ export function insertReply(
         createdAt: now,
       })
       .returning({ id: posts.id })
-    await tx.update(threads).set({ lastActivityAt: now }).where(eq(threads.id, options.threadId))
     if (!inserted) throw new Error('The new post was not returned.')
+    await tx
+      .update(threads)
+      .set({ lastActivityAt: sql`greatest(${threads.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(threads.id, options.threadId))
     const [row] = await tx
       .select(postColumns)
       .from(posts)

@@ -14,8 +14,18 @@ import {
 } from './present'
 import { friendIdsOf, loadThreadSummaries } from './summaries'
 
-/** The whole thread: its summary, every post in order, and each post's comments. */
-export async function loadThread(db: Db, threadId: string, viewerId: string | null): Promise<Thread | undefined> {
+/**
+ * The whole thread: its summary, every post in order, and each post's comments. Read in one
+ * snapshot, so the counts always match the lists even while replies land.
+ */
+export function loadThread(db: Db, threadId: string, viewerId: string | null): Promise<Thread | undefined> {
+  return db.transaction((tx) => readThread(tx, threadId, viewerId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  })
+}
+
+async function readThread(db: Db, threadId: string, viewerId: string | null): Promise<Thread | undefined> {
   const [[summary], postRows, commentRows, friendIds, [state]] = await Promise.all([
     loadThreadSummaries(db, [threadId], viewerId),
     db

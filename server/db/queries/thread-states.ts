@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../open'
 import { threads, threadUserStates } from '../schema'
 
-type StateChange = Partial<Pick<typeof threadUserStates.$inferInsert, 'muted' | 'hidden' | 'starred' | 'lastVisitedAt'>>
+export type StateChange = Partial<Pick<typeof threadUserStates.$inferInsert, 'muted' | 'hidden' | 'starred' | 'lastVisitedAt'>>
 
 /** Sets the viewer's flags on a thread; setting a flag twice is the same as once. */
 export async function setThreadState(db: Db, userId: string, threadId: string, change: StateChange): Promise<void> {

@@ -8,11 +8,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return row
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  return row
-}
-
 /** Usernames come from the email's local part, numbered when taken (ada, ada2, …). */
 async function freeUsername(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? 'member').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 30) || 'member'
@@ -33,8 +28,14 @@ export async function createUser(db: Db, email: string, passwordHash: string) {
   return row
 }
 
+/** Adds a member; false when they already were one (say, a second accept at the same moment). */
 export async function addMember(db: Db, realmId: string, userId: string, role: RealmRole = 'member') {
-  await db.insert(realmMembers).values({ realmId, userId, role })
+  const added = await db
+    .insert(realmMembers)
+    .values({ realmId, userId, role })
+    .onConflictDoNothing()
+    .returning({ userId: realmMembers.userId })
+  return added.length === 1
 }
 
 export async function membershipsOf(db: Db, userId: string) {

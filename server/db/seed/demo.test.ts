@@ -31,9 +31,11 @@ describe('the demo seed', () => {
 
   it('has bo starting a thread on every public board', async () => {
     const perBoard = await threadsPerBoard()
-    for (const board of perBoard.filter((b) => !b.membersOnly)) {
-      const byBo = await t.threadBy(board.slug, 'bo')
-      expect(byBo, board.slug).toBeDefined()
+    const publicBoards = perBoard.filter((b) => !b.membersOnly)
+    expect(publicBoards.length).toBeGreaterThanOrEqual(3)
+    for (const board of publicBoards) {
+      const authors = (await t.threadsOn(board.slug)).map((thread) => thread.starterAuthor)
+      expect(authors, board.slug).toContain('bo')
     }
   })
 
@@ -84,7 +86,7 @@ describe('the demo seed', () => {
     const [ada] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'ada'))
     // Fixed by the seed's generator: links into the demo data keep working across fresh installs.
     expect(demo?.id).toBe('e9159722-211e-4492-8aa8-08f3a26cc01c')
-    expect(ada?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ada?.id).toBe('b58f93c5-e752-4a3d-b848-9e5dc516822b')
     const [distinctAuthors] = await t.db.select({ n: countDistinct(posts.authorId) }).from(posts)
     expect(distinctAuthors?.n).toBeGreaterThanOrEqual(10)
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dateTime } from './ids'
+import { storableText } from './text'
 
 /** Identity provider: POST /auth/login and POST /auth/refresh answer with this. */
 export const accessTokenSchema = z
@@ -11,7 +12,7 @@ export type AccessToken = z.infer<typeof accessTokenSchema>
 /** Login takes an email and any password (length rules apply to new accounts only). */
 export const loginSchema = z
   .object({
-    email: z.string().trim().min(1).max(254).transform((email) => email.toLowerCase()),
+    email: storableText.trim().toLowerCase().min(1).max(254),
     password: z.string().min(1).max(200),
   })
   .meta({ id: 'Login' })

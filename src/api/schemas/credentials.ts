@@ -3,10 +3,12 @@ import { z } from 'zod'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 200
 
+/** Emails are compared case-insensitively, so they travel trimmed and lowercased. */
 export const emailInput = z
-  .email({ error: 'must be an email address' })
-  .max(254)
-  .transform((email) => email.toLowerCase())
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be an email address' }).max(254))
 
 export const credentialsSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText } from './text'
 import { threadSummarySchema } from './thread-summary'
 
 export const feedCursorSchema = z.object({ next: z.string().nullable() })
@@ -15,7 +16,7 @@ export type FeedPage = z.infer<typeof feedPageSchema>
 
 export const feedQuerySchema = z.object({
   cursor: z.string().min(1).max(500).optional(),
-  categoryFilter: z.string().trim().min(1).max(100).optional(),
+  categoryFilter: storableText.trim().min(1).max(100).optional(),
 })
 
 export const starFeedQuerySchema = feedQuerySchema.pick({ cursor: true })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText } from './text'
 
 export const TAG_LIST_MAX = 30
 export const TAG_LENGTH_MAX = 100
@@ -14,19 +15,10 @@ export const tagsSchema = z
 
 export type Tags = z.infer<typeof tagsSchema>
 
+const tagInput = storableText.trim().min(1, { error: 'must not be blank' }).max(TAG_LENGTH_MAX)
+
 /** A tag list as sent by a client: trimmed, no blanks, bounded (design: ≤ 30 × ≤ 100). */
-export const tagListInput = z
-  .array(z.string().trim().min(1, { error: 'must not be blank' }).max(TAG_LENGTH_MAX))
-  .max(TAG_LIST_MAX)
+export const tagListInput = z.array(tagInput).max(TAG_LIST_MAX)
 
 /** Categories match case-insensitively, so they are stored lowercased. */
-export const categoryListInput = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, { error: 'must not be blank' })
-      .max(TAG_LENGTH_MAX)
-      .transform((tag) => tag.toLowerCase()),
-  )
-  .max(TAG_LIST_MAX)
+export const categoryListInput = z.array(tagInput.toLowerCase()).max(TAG_LIST_MAX)
