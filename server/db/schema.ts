@@ -97,6 +97,8 @@ export const threads = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     // Kept equal to the newest post or comment: the feeds' keyset runs on it.
     lastActivityAt: moment('last_activity_at').notNull().defaultNow(),
+    // Bumped whenever a post or comment is added: copies of the thread's rows key on it.
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index().on(t.boardId, t.lastActivityAt.desc(), t.id.desc())],
 )

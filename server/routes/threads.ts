@@ -6,7 +6,7 @@ import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
 import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
 import { findBoardPlace, findThreadPlace, roleIn } from '../db/queries/places'
-import { loadThread } from '../db/queries/thread-detail'
+import { createThreadRowsCache, loadThread } from '../db/queries/thread-detail'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -16,6 +16,7 @@ import { threadParams } from './params'
 
 export function threadRoutes(deps: Deps) {
   const { db } = deps
+  const threadRowsCache = createThreadRowsCache()
 
   async function threadFor(viewer: Viewer | null, threadId: string) {
     const place = await findThreadPlace(db, threadId)
@@ -66,7 +67,7 @@ export function threadRoutes(deps: Deps) {
         const { thread_id: threadId } = c.req.valid('param')
         const viewer = await optionalViewer(deps, c)
         await threadFor(viewer, threadId)
-        const thread = await loadThread(db, threadId, viewer?.id ?? null)
+        const thread = await loadThread(db, threadId, viewer?.id ?? null, threadRowsCache)
         if (!thread) throw new ApiError(404, messages.threadNotFound(threadId))
         return c.json(threadSchema.parse(thread))
       },

@@ -130,7 +130,8 @@ CREATE TABLE "threads" (
 	"board_id" uuid NOT NULL,
 	"default_view" text DEFAULT 'thread' NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	"last_activity_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"last_activity_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"revision" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (

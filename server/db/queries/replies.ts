@@ -42,7 +42,10 @@ export function insertReply(
     if (!inserted) throw new Error('The new post was not returned.')
     await tx
       .update(threads)
-      .set({ lastActivityAt: sql`greatest(${threads.lastActivityAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        lastActivityAt: sql`greatest(${threads.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
+        revision: sql`${threads.revision} + 1`,
+      })
       .where(eq(threads.id, options.threadId))
     const [row] = await tx
       .select(postColumns)

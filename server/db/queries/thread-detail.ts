@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Comment } from '../../../src/api/schemas/comment'
 import type { Thread } from '../../../src/api/schemas/thread'
 import type { Db } from '../open'
-import { comments, identities, posts, threadUserStates } from '../schema'
+import { comments, identities, posts, threads, threadUserStates } from '../schema'
 import {
   commentColumns,
   isNew,
@@ -10,24 +11,39 @@ import {
   toComment,
   toContribution,
   type CommentCounts,
+  type CommentRow,
+  type PostRow,
   type ThreadLens,
 } from './present'
 import { friendIdsOf, loadThreadSummaries } from './summaries'
 
+/** A thread's posts and comments as stored, the same for every reader. */
+interface ThreadRows {
+  revision: number
+  posts: PostRow[]
+  comments: CommentRow[]
+}
+
 /**
- * The whole thread: its summary, every post in order, and each post's comments. Read in one
- * snapshot, so the counts always match the lists even while replies land.
+ * Recently read threads' rows, keyed by thread and checked against its revision on every
+ * read, so a copy is never stale, even with several server processes on one PostgreSQL.
+ * Reading a 4,000-row thread's rows is most of the cost of serving it.
  */
-export function loadThread(db: Db, threadId: string, viewerId: string | null): Promise<Thread | undefined> {
-  return db.transaction((tx) => readThread(tx, threadId, viewerId), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
+export type ThreadRowsCache = LRUCache<string, ThreadRows>
+
+export function createThreadRowsCache(): ThreadRowsCache {
+  return new LRUCache<string, ThreadRows>({
+    maxSize: 50_000,
+    sizeCalculation: (rows) => rows.posts.length + rows.comments.length + 1,
   })
 }
 
-async function readThread(db: Db, threadId: string, viewerId: string | null): Promise<Thread | undefined> {
-  const [[summary], postRows, commentRows, friendIds, [state]] = await Promise.all([
-    loadThreadSummaries(db, [threadId], viewerId),
+async function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<ThreadRows | undefined> {
+  const [thread] = await db.select({ revision: threads.revision }).from(threads).where(eq(threads.id, threadId))
+  if (!thread) return undefined
+  const cached = cache.get(threadId)
+  if (cached?.revision === thread.revision) return cached
+  const [postRows, commentRows] = await Promise.all([
     db
       .select(postColumns)
       .from(posts)
@@ -40,6 +56,37 @@ async function readThread(db: Db, threadId: string, viewerId: string | null): Pr
       .innerJoin(identities, eq(identities.id, comments.identityId))
       .where(eq(comments.threadId, threadId))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ])
+  const rows = { revision: thread.revision, posts: postRows, comments: commentRows }
+  cache.set(threadId, rows)
+  return rows
+}
+
+/**
+ * The whole thread: its summary, every post in order, and each post's comments. Read in one
+ * snapshot, so the counts always match the lists even while replies land.
+ */
+export function loadThread(
+  db: Db,
+  threadId: string,
+  viewerId: string | null,
+  cache: ThreadRowsCache,
+): Promise<Thread | undefined> {
+  return db.transaction((tx) => readThread(tx, threadId, viewerId, cache), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  })
+}
+
+async function readThread(
+  db: Db,
+  threadId: string,
+  viewerId: string | null,
+  cache: ThreadRowsCache,
+): Promise<Thread | undefined> {
+  const [[summary], rows, friendIds, [state]] = await Promise.all([
+    loadThreadSummaries(db, [threadId], viewerId),
+    threadRows(db, threadId, cache),
     friendIdsOf(db, viewerId),
     viewerId
       ? db
@@ -48,12 +95,12 @@ async function readThread(db: Db, threadId: string, viewerId: string | null): Pr
           .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, viewerId)))
       : Promise.resolve([]),
   ])
-  if (!summary) return undefined
+  if (!summary || !rows) return undefined
 
   const lens: ThreadLens = { viewerId, friendIds, lastVisitedAt: state?.lastVisitedAt ?? null }
   const commentsByPost: Record<string, Comment[]> = {}
   const countsByPost = new Map<string, CommentCounts>()
-  for (const row of commentRows) {
+  for (const row of rows.comments) {
     ;(commentsByPost[row.postId] ??= []).push(toComment(row, lens))
     const counts = countsByPost.get(row.postId) ?? { total: 0, fresh: 0 }
     counts.total += 1
@@ -62,7 +109,7 @@ async function readThread(db: Db, threadId: string, viewerId: string | null): Pr
   }
   return {
     ...summary,
-    posts: postRows.map((row) => toContribution(row, lens, countsByPost.get(row.id) ?? { total: 0, fresh: 0 })),
+    posts: rows.posts.map((row) => toContribution(row, lens, countsByPost.get(row.id) ?? { total: 0, fresh: 0 })),
     comments: commentsByPost,
   }
 }
