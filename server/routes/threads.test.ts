@@ -48,7 +48,8 @@ describe('GET /threads/{thread_id}', () => {
     const authorOf = new Map([...(await byThread(posts)), ...(await byThread(comments))].map((r) => [r.id, r.authorId]))
     const identityOf = new Map<string, string>()
     for (const item of [...thread.posts, ...Object.values(thread.comments).flat()]) {
-      const authorId = authorOf.get(item.id) ?? 'unknown'
+      const authorId = authorOf.get(item.id)
+      if (!authorId) throw new Error(`no author stored for ${item.id}`)
       expect(identityOf.get(authorId) ?? item.secret_identity.name, item.id).toBe(item.secret_identity.name)
       identityOf.set(authorId, item.secret_identity.name)
     }

@@ -7,7 +7,7 @@ import { isStarter } from './places'
 import { postColumns, toContribution, type ThreadLens } from './present'
 
 /** Friends are symmetric rows, so one direction answers "is the author my friend". */
-export async function friendIdsOf(db: Db, viewerId: string | null): Promise<Set<string>> {
+async function friendIdsOf(db: Db, viewerId: string | null): Promise<Set<string>> {
   if (!viewerId) return new Set()
   const rows = await db.select({ id: friends.friendId }).from(friends).where(eq(friends.userId, viewerId))
   return new Set(rows.map((row) => row.id))
@@ -36,6 +36,15 @@ export async function loadThreadSummaries(
   threadIds: string[],
   viewerId: string | null,
 ): Promise<ThreadSummary[]> {
+  return (await loadSummariesWithLenses(db, threadIds, viewerId)).map(({ summary }) => summary)
+}
+
+/** The summaries, each with the viewer's lens on its thread, for callers that go on to its posts. */
+export async function loadSummariesWithLenses(
+  db: Db,
+  threadIds: string[],
+  viewerId: string | null,
+): Promise<{ summary: ThreadSummary; lens: ThreadLens }[]> {
   if (threadIds.length === 0) return []
   const noOne = sql`false`
 
@@ -110,30 +119,29 @@ export async function loadThreadSummaries(
     const postCount = postCountsByThread.get(id)
     const commentCount = commentCountsByThread.get(id)
     const lens: ThreadLens = { viewerId, friendIds, lastVisitedAt: thread.lastVisitedAt ?? null }
-    return [
-      {
-        id: thread.id,
-        parent_board_slug: thread.boardSlug,
-        parent_board_id: thread.boardId,
-        parent_realm_slug: thread.realmSlug,
-        parent_realm_id: thread.realmId,
-        starter: toContribution(starter, lens, {
-          total: commentCount?.onStarter ?? 0,
-          fresh: commentCount?.freshOnStarter ?? 0,
-        }),
-        default_view: thread.defaultView,
-        // A thread is new until the viewer first opens it, unless they started it.
-        new: viewerId !== null && starter.authorId !== viewerId && thread.lastVisitedAt === null,
-        muted: thread.muted ?? false,
-        hidden: thread.hidden ?? false,
-        starred: thread.starred ?? false,
-        new_posts_amount: postCount?.fresh ?? 0,
-        new_comments_amount: commentCount?.fresh ?? 0,
-        total_comments_amount: commentCount?.total ?? 0,
-        total_posts_amount: postCount?.total ?? 0,
-        direct_threads_amount: postCount?.direct ?? 0,
-        last_activity_at: thread.lastActivityAt.toISOString(),
-      },
-    ]
+    const summary: ThreadSummary = {
+      id: thread.id,
+      parent_board_slug: thread.boardSlug,
+      parent_board_id: thread.boardId,
+      parent_realm_slug: thread.realmSlug,
+      parent_realm_id: thread.realmId,
+      starter: toContribution(starter, lens, {
+        total: commentCount?.onStarter ?? 0,
+        fresh: commentCount?.freshOnStarter ?? 0,
+      }),
+      default_view: thread.defaultView,
+      // A thread is new until the viewer first opens it, unless they started it.
+      new: viewerId !== null && starter.authorId !== viewerId && thread.lastVisitedAt === null,
+      muted: thread.muted ?? false,
+      hidden: thread.hidden ?? false,
+      starred: thread.starred ?? false,
+      new_posts_amount: postCount?.fresh ?? 0,
+      new_comments_amount: commentCount?.fresh ?? 0,
+      total_comments_amount: commentCount?.total ?? 0,
+      total_posts_amount: postCount?.total ?? 0,
+      direct_threads_amount: postCount?.direct ?? 0,
+      last_activity_at: thread.lastActivityAt.toISOString(),
+    }
+    return [{ summary, lens }]
   })
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Comment } from '../../../src/api/schemas/comment'
 import type { Thread } from '../../../src/api/schemas/thread'
 import type { Db } from '../open'
-import { comments, identities, posts, threads, threadUserStates } from '../schema'
+import { comments, identities, posts, threads } from '../schema'
 import {
   commentColumns,
   isNew,
@@ -13,9 +13,8 @@ import {
   type CommentCounts,
   type CommentRow,
   type PostRow,
-  type ThreadLens,
 } from './present'
-import { friendIdsOf, loadThreadSummaries } from './summaries'
+import { loadSummariesWithLenses } from './summaries'
 
 /** A thread's posts and comments as stored, the same for every reader. */
 interface ThreadRows {
@@ -84,20 +83,13 @@ async function readThread(
   viewerId: string | null,
   cache: ThreadRowsCache,
 ): Promise<Thread | undefined> {
-  const [[summary], rows, friendIds, [state]] = await Promise.all([
-    loadThreadSummaries(db, [threadId], viewerId),
+  const [[loaded], rows] = await Promise.all([
+    loadSummariesWithLenses(db, [threadId], viewerId),
     threadRows(db, threadId, cache),
-    friendIdsOf(db, viewerId),
-    viewerId
-      ? db
-          .select({ lastVisitedAt: threadUserStates.lastVisitedAt })
-          .from(threadUserStates)
-          .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, viewerId)))
-      : Promise.resolve([]),
   ])
-  if (!summary || !rows) return undefined
+  if (!loaded || !rows) return undefined
 
-  const lens: ThreadLens = { viewerId, friendIds, lastVisitedAt: state?.lastVisitedAt ?? null }
+  const { summary, lens } = loaded
   const commentsByPost: Record<string, Comment[]> = {}
   const countsByPost = new Map<string, CommentCounts>()
   for (const row of rows.comments) {
