@@ -1,10 +1,11 @@
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
   tseslint.configs.strict,
   {
@@ -17,6 +18,12 @@ export default defineConfig(
         { selector: 'TSAsExpression > TSAnyKeyword', message: 'No `as any`: parse with a schema instead.' },
       ],
     },
+  },
+  {
+    // The app runs in the browser; its hooks follow React's rules (including the compiler-era checks).
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // One-way imports (design: shape of the repository): the server takes only the shared schemas from src.

@@ -1,11 +1,21 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 // The app's build. In development the API server runs beside Vite (`npm run dev`) and
 // /api is proxied to it, so the app always talks to its own origin.
 export default defineConfig({
+  plugins: [
+    // Must run before React's plugin: it writes src/routeTree.gen.ts and splits each
+    // route's component into its own chunk, so a page loads only its own code.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 })

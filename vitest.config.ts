@@ -18,8 +18,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
+          // The app's pure modules and components: a DOM for React, MSW for the network.
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       serverProject('pglite'),

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { feedPageSchema } from '../src/api/schemas/feed'
+import { realmSchema } from '../src/api/schemas/realm'
+
+/** The demo seed's logins (design: demo data). */
+export const users = {
+  ada: { email: 'ada@example.com', password: 'ada-password-1', username: 'ada' },
+  bo: { email: 'bo@example.com', password: 'bo-password-1', username: 'bo' },
+  cy: { email: 'cy@example.com', password: 'cy-password-1', username: 'cy' },
+}
+type User = keyof typeof users
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+interface Fixtures {
+  /** Runs axe on the page as it stands; call it once the page has settled. */
+  expectAccessible: () => Promise<void>
+  /** Logs in through the form and waits for the user menu. */
+  logIn: (who: User) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+      const summary = violations.map((violation) => ({
+        rule: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+      expect(summary, `axe on ${page.url()}`).toEqual([])
+    })
+  },
+  logIn: async ({ page }, use) => {
+    await use(async (who) => {
+      await page.goto('/login')
+      await fillLogin(page, who)
+      await expect(userMenuButton(page, who)).toBeVisible()
+    })
+  },
+})
+
+export { expect }
+
+export async function fillLogin(page: Page, who: User): Promise<void> {
+  await page.getByLabel('Email').fill(users[who].email)
+  await page.getByLabel('Password').fill(users[who].password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+export function userMenuButton(page: Page, who: User) {
+  return page.getByRole('banner').getByRole('button', { name: users[who].username })
+}
+
+/** A demo board's id, by its slug, from the API the app itself reads. */
+export async function boardId(request: APIRequestContext, slug: string): Promise<string> {
+  const realm = realmSchema.parse(await (await request.get('/api/realms/slug/demo')).json())
+  const board = realm.boards.find((candidate) => candidate.slug === slug)
+  if (!board) throw new Error(`no board ${slug} in the demo realm`)
+  return board.id
+}
+
+/** Every thread id of a board feed, read page by page from the API. */
+export async function allThreadIds(request: APIRequestContext, board: string): Promise<string[]> {
+  const ids: string[] = []
+  let cursor: string | null = null
+  do {
+    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+    const page = feedPageSchema.parse(await (await request.get(`/api/feeds/boards/${board}${query}`)).json())
+    ids.push(...page.activity.map((thread) => thread.id))
+    cursor = page.cursor.next
+  } while (cursor)
+  return ids
+}

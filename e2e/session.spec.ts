@@ -1,0 +1,98 @@
+import { accessTokenSchema } from '../src/api/schemas/auth'
+import { boardId, expect, test, userMenuButton, users } from './fixtures'
+
+test('ada logs in, opens her star feed from the user menu, and logs out leaving nothing behind', async ({
+  page,
+  context,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  let accessToken = ''
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/auth/login') && response.ok()) {
+      accessToken = accessTokenSchema.parse(await response.json()).access_token
+    }
+  })
+  await logIn('ada')
+  expect(accessToken).not.toBe('')
+
+  await userMenuButton(page, 'ada').click()
+  await page.getByRole('link', { name: 'Star feed' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeFocused()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expectAccessible()
+
+  // A reload keeps her logged in: the refresh cookie buys a new access token.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
+  await expect(userMenuButton(page, 'ada')).toBeVisible()
+
+  // Her board view carries her own data: star buttons.
+  const teaRoom = await boardId(request, 'tea-room')
+  await page.goto(`/boards/${teaRoom}`)
+  await expect(page.getByRole('button', { name: 'Star' }).first()).toBeVisible()
+
+  await userMenuButton(page, 'ada').click()
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(userMenuButton(page, 'ada')).toHaveCount(0)
+
+  // No user data on screen, even on the page she was reading.
+  await page.goto(`/boards/${teaRoom}`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Star' })).toHaveCount(0)
+  await expect(page.getByText(users.ada.username, { exact: true })).toHaveCount(0)
+  await expect(page.getByText(/new (post|comment)s?$|^New thread$/)).toHaveCount(0)
+
+  // And no token in any storage the page can reach, nor a refresh cookie in the browser.
+  const storage = await page.evaluate(async () => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookie: document.cookie,
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }))
+  expect(storage).toMatchObject({ local: '{}', cookie: '', databases: [] })
+  // sessionStorage holds only the router's scroll positions.
+  expect(Object.keys(JSON.parse(storage.session)).every((key) => key.startsWith('tsr-scroll-restoration'))).toBe(true)
+  expect(JSON.stringify(storage)).not.toContain(accessToken)
+  const cookies = await context.cookies()
+  expect(cookies.filter((cookie) => cookie.value !== '')).toEqual([])
+  expect(JSON.stringify(cookies)).not.toContain(accessToken)
+
+  // A page that needs a user now sends the visitor to log in, and back afterwards.
+  await page.goto('/stars')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await page.getByLabel('Email').fill(users.ada.email)
+  await page.getByLabel('Password').fill(users.ada.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
+})
+
+test('the user menu works from the keyboard and closes on Escape', async ({ page, logIn, expectAccessible }) => {
+  await logIn('bo')
+  const toggle = userMenuButton(page, 'bo')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  for (const name of ['Star feed', 'Dex', 'Settings']) await expect(page.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expectAccessible()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Star feed' })).toBeHidden()
+})
+
+test('the skip link jumps to the content and pages fit a 360 px screen', async ({ page, request, expectAccessible }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/boards/${await boardId(request, 'tea-room')}`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectAccessible()
+})

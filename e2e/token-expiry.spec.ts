@@ -1,0 +1,36 @@
+import { accessTokenSchema } from '../src/api/schemas/auth'
+import { errorBodySchema } from '../src/api/schemas/error'
+import { expect, test, userMenuButton } from './fixtures'
+
+// This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
+test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn }) => {
+  const refreshes: number[] = []
+  const unauthorized: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status())
+    else if (response.status() === 401) unauthorized.push(errorBodySchema.parse(await response.json()).message)
+  })
+  await logIn('ada')
+  const afterLogin = refreshes.length
+
+  // Let the token expire, then keep clicking through the app (no reload).
+  await page.waitForTimeout(4_000)
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'))
+  await page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Back Room' }).click()
+  accessTokenSchema.parse(await (await refreshed).json())
+  await expect(page.getByRole('heading', { level: 1, name: 'Back Room' })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  await page.waitForTimeout(4_000)
+  await userMenuButton(page, 'ada').click()
+  await page.getByRole('link', { name: 'Star feed' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  // The reader saw no login prompt; underneath, each expiry cost one 401 and one refresh.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  await expect(userMenuButton(page, 'ada')).toBeVisible()
+  expect(unauthorized.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(unauthorized)).toEqual(new Set(['Authentication token expired.']))
+  expect(refreshes.slice(afterLogin)).toEqual([200, 200])
+})

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+// E2E runs the real server on fresh storage in a real Chromium. Two servers: one as shipped,
+// one whose access tokens live 3 seconds, so the silent refresh can be watched happening.
+const port = Number(process.env.E2E_PORT ?? 3100)
+const shortTokenPort = port + 1
+
+/** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser when neither is there. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+const server = (serverPort: number, name: string, env: Record<string, string> = {}) => ({
+  // A fresh DATA_DIR each run: the demo seed, untouched by earlier runs.
+  command: `rm -rf .tmp/e2e/${name} && node_modules/.bin/tsx server/main.ts`,
+  url: `http://127.0.0.1:${serverPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.tmp/e2e/${name}`,
+    SEED: 'demo',
+    // Tests log in often; the limiter has its own server tests.
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  },
+})
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/playwright',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // Root in a container has no sandbox; background networking only adds noise to a test run.
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  // The app is served from dist/: `npm test` builds it first (`npm run build` by hand).
+  webServer: [server(port, 'app'), server(shortTokenPort, 'short-token', { ACCESS_TOKEN_TTL_SECONDS: '3' })],
+  projects: [
+    { name: 'app', testIgnore: /token-expiry/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'short-token', testMatch: /token-expiry/, use: { baseURL: `http://127.0.0.1:${shortTokenPort}` } },
+  ],
+})

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: build the app when dist/ is missing or older than its sources, then run the
+// server (API + app on one port). Signals go to the server so it can close its database.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const built = 'dist/index.html'
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs)
+}
+
+const stale = !existsSync(built) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs)
+if (stale) {
+  console.log('Building the app (dist/ is missing or older than its sources)…')
+  const { status } = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (status !== 0) process.exit(status ?? 1)
+}
+
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,148 @@
+import { type z } from 'zod'
+import { getAccessToken, setAccessToken } from './access-token'
+import { accessTokenSchema } from './schemas/auth'
+import { errorBodySchema } from './schemas/error'
+
+const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')
+
+/** The server's own words for an access token past its time (contract: Errors). */
+export const TOKEN_EXPIRED = 'Authentication token expired.'
+
+/** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'ApiError'
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions {
+  method?: Method
+  query?: Record<string, string | undefined>
+  body?: unknown
+  signal?: AbortSignal
+  /** Sends cookies even to another origin: only the /auth calls need the refresh cookie. */
+  withCookies?: boolean
+  /** false: send no access token (logging in must not trip over a stale one). */
+  authenticate?: boolean
+}
+
+/** Absolute URL of an API path, for fetch and for resolving root-relative asset paths. */
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const url = new URL(`${baseUrl}${path}`, window.location.origin)
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, value)
+  }
+  return url.href
+}
+
+/**
+ * One API call: sends the bearer token, and when the server says the token expired,
+ * refreshes it (once, however many requests are waiting) and tries again. The answer is
+ * parsed with `schema`; a body that does not match is an ApiError, never a crash later.
+ * A 204 is parsed as `undefined`.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const token = options.authenticate === false ? null : getAccessToken()
+  let response = await send(path, options, token)
+  if (token && response.status === 401 && (await errorMessage(response.clone())) === TOKEN_EXPIRED) {
+    // Another request may have refreshed already while this one was in flight.
+    const fresh = getAccessToken() !== token ? getAccessToken() : await refreshAccessToken()
+    if (fresh) response = await send(path, options, fresh)
+  }
+  return parseResponse(response, schema)
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json')
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: options.withCookies ? 'include' : 'same-origin',
+    })
+  } catch (error) {
+    // A cancelled query must stay a cancellation, or React Query would show it as a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
+  }
+}
+
+async function parseResponse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  let body: unknown
+  try {
+    body = await readBody(response)
+  } catch (error) {
+    throw new ApiError(response.status, 'The server sent a reply that could not be read.', { cause: error })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'The server sent a reply this app does not understand.', { cause: parsed.error })
+  }
+  return parsed.data
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const type = response.headers.get('Content-Type') ?? ''
+  return type.includes('json') ? response.json() : response.text()
+}
+
+/** The server's `{message}`, or a plain description when the body has none. */
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const parsed = errorBodySchema.safeParse(await response.json())
+    if (parsed.success && parsed.data.message) return parsed.data.message
+  } catch {
+    // Not JSON: fall through to the generic text.
+  }
+  return `The request failed (HTTP ${response.status}).`
+}
+
+let refreshing: Promise<string | null> | null = null
+
+/**
+ * Trades the refresh cookie for a new access token. Single-flight: callers that arrive
+ * while a refresh is running share it, because the server rotates the cookie on every use
+ * and a second refresh with the old cookie would fail. Resolves to null when the session
+ * is over (the token is then cleared).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
+      const { access_token } = await parseResponse(response, accessTokenSchema)
+      setAccessToken(access_token)
+      return access_token
+    } catch {
+      setAccessToken(null)
+      return null
+    } finally {
+      refreshing = null
+    }
+  })()
+  return refreshing
+}
+
+/**
+ * Where an asset path from the API points. Avatars and accessories may be root-relative
+ * (decision 004): they live beside the API, which need not be on the app's origin.
+ */
+export function assetUrl(path: string): string {
+  return new URL(path, new URL(baseUrl, window.location.origin)).href
+}

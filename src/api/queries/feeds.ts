@@ -1,0 +1,37 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../client'
+import { feedPageSchema, type FeedPage } from '../schemas/feed'
+
+const emptyPage: FeedPage = { activity: [], cursor: { next: null } }
+
+/** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
+const feedResponseSchema = z.union([feedPageSchema, z.undefined().transform(() => emptyPage)])
+
+const paging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: FeedPage) => last.cursor.next ?? undefined,
+}
+
+export const feedQueries = {
+  all: () => ['feeds'] as const,
+  /** 1. GET /feeds/boards/{board_id}, optionally filtered by one category. */
+  board: (boardId: string, category?: string) =>
+    infiniteQueryOptions({
+      queryKey: [...feedQueries.all(), 'board', boardId, { category }],
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, feedResponseSchema, {
+          query: { cursor: pageParam, categoryFilter: category },
+          signal,
+        }),
+      ...paging,
+    }),
+  /** 7. GET /feeds/users/@me/stars. */
+  stars: () =>
+    infiniteQueryOptions({
+      queryKey: [...feedQueries.all(), 'stars'],
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest('/feeds/users/@me/stars', feedResponseSchema, { query: { cursor: pageParam }, signal }),
+      ...paging,
+    }),
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import { inviteAcceptedSchema, type InviteAccept, inviteCreatedSchema, inviteStatusSchema } from '../schemas/invite'
+
+const path = (realmId: string, nonce?: string) =>
+  `/realms/${encodeURIComponent(realmId)}/invites${nonce === undefined ? '' : `/${encodeURIComponent(nonce)}`}`
+
+export const inviteQueries = {
+  all: () => ['invites'] as const,
+  /** Extension: whether an invite can still be used, before asking for a password. */
+  status: (realmId: string, nonce: string) =>
+    queryOptions({
+      queryKey: [...inviteQueries.all(), realmId, nonce],
+      queryFn: ({ signal }) => apiRequest(path(realmId, nonce), inviteStatusSchema, { signal }),
+    }),
+}
+
+export const inviteMutations = {
+  /** 5. POST /realms/{realm_id}/invites/{nonce}: email and password only for a new account. */
+  accept: (realmId: string, nonce: string, credentials: InviteAccept = {}) =>
+    apiRequest(path(realmId, nonce), inviteAcceptedSchema, { method: 'POST', body: credentials }),
+  /** Extension: moderators invite people, optionally bound to one email. */
+  create: (realmId: string, email?: string) =>
+    apiRequest(path(realmId), inviteCreatedSchema, { method: 'POST', body: email === undefined ? {} : { email } }),
+}

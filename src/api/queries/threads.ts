@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '../client'
+import { threadSchema } from '../schemas/thread'
+import { type ThreadPatch } from '../schemas/thread-patch'
+
+const path = (threadId: string, rest = '') => `/threads/${encodeURIComponent(threadId)}${rest}`
+const noContent = z.undefined()
+
+export const threadQueries = {
+  all: () => ['threads'] as const,
+  /** 4. GET /threads/{thread_id}. */
+  detail: (threadId: string) =>
+    queryOptions({
+      queryKey: [...threadQueries.all(), threadId],
+      queryFn: ({ signal }) => apiRequest(path(threadId), threadSchema, { signal }),
+    }),
+}
+
+/** Thread operations, for `useMutation`; callers update the caches through the factories' keys. */
+export const threadMutations = {
+  /** 3. PATCH /threads/{thread_id}: answers a plain-text acknowledgement. */
+  update: (threadId: string, patch: ThreadPatch) =>
+    apiRequest(path(threadId), z.string(), { method: 'PATCH', body: patch }),
+  /** 9. POST /threads/{thread_id}/mute. */
+  mute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'POST' }),
+  unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'DELETE' }),
+  star: (threadId: string) => apiRequest(path(threadId, '/stars'), noContent, { method: 'POST' }),
+  unstar: (threadId: string) => apiRequest(path(threadId, '/stars'), noContent, { method: 'DELETE' }),
+  /** Marks what the user has seen, so it stops counting as new. */
+  visit: (threadId: string) => apiRequest(path(threadId, '/visits'), noContent, { method: 'POST' }),
+}

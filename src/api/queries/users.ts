@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import { type DecorationUpdate, settingsSchema } from '../schemas/decoration'
+import { dexSchema } from '../schemas/dex'
+import { meSchema } from '../schemas/me'
+
+/** Everything here belongs to the logged-in user: logging out clears it with the rest. */
+export const userQueries = {
+  all: () => ['users', '@me'] as const,
+  /** Extension: who is logged in, and their realms and roles. */
+  me: () =>
+    queryOptions({
+      queryKey: [...userQueries.all()],
+      queryFn: ({ signal }) => apiRequest('/users/@me', meSchema, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** 2. GET /users/@me/dex. */
+  dex: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'dex'],
+      queryFn: ({ signal }) => apiRequest('/users/@me/dex', dexSchema, { signal }),
+    }),
+  /** 6. GET /users/@me/settings. */
+  settings: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'settings'],
+      queryFn: ({ signal }) => apiRequest('/users/@me/settings', settingsSchema, { signal }),
+    }),
+}
+
+export const userMutations = {
+  /** Extension: PATCH /users/@me/settings answers the whole settings object. */
+  updateDecoration: (update: DecorationUpdate) =>
+    apiRequest('/users/@me/settings', settingsSchema, { method: 'PATCH', body: update }),
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId } from 'react'
+import { authMutations } from '../../api/queries/auth'
+import { Button } from '../../components/ui/Button'
+import { safeRedirect } from './session'
+
+const fieldClass =
+  'mt-1 block w-full min-h-11 rounded-md border border-stone-400 bg-white px-3 py-2 dark:border-stone-500 dark:bg-stone-900'
+
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const errorId = useId()
+  const logIn = useMutation({
+    mutationFn: authMutations.logIn,
+    onSuccess: async () => {
+      // Pages read while logged out lack the user's flags (new, starred, muted): start afresh.
+      queryClient.clear()
+      await router.navigate({ href: safeRedirect(redirectTo), replace: true })
+    },
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    logIn.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
+  }
+
+  const invalid = logIn.isError || undefined
+  return (
+    <form onSubmit={submit} className="max-w-sm space-y-4" aria-describedby={logIn.isError ? errorId : undefined}>
+      {logIn.isError && (
+        <p id={errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {logIn.error.message}
+        </p>
+      )}
+      <label className="block">
+        Email
+        <input name="email" type="email" autoComplete="username" required aria-invalid={invalid} className={fieldClass} />
+      </label>
+      <label className="block">
+        Password
+        <input name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} className={fieldClass} />
+      </label>
+      <Button type="submit" variant="primary" disabled={logIn.isPending} aria-busy={logIn.isPending}>
+        Log in
+      </Button>
+    </form>
+  )
+}

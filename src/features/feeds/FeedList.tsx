@@ -1,0 +1,51 @@
+import { type InfiniteData, type UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
+import { type ReactNode } from 'react'
+import { useIsLoggedIn } from '../../api/access-token'
+import { type FeedPage } from '../../api/schemas/feed'
+import { Button } from '../../components/ui/Button'
+import { Notice } from '../../components/ui/Notice'
+import { threadsOfPages } from './feed-pages'
+import { ThreadCard } from './ThreadCard'
+import { useLoadOnVisible } from './use-load-on-visible'
+
+type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
+
+/**
+ * A feed's threads, loading the next page as the reader nears the end. The "Load more"
+ * button does the same for keyboards, and for browsers without IntersectionObserver.
+ */
+export function FeedList({ feed, empty }: { feed: FeedQuery; empty: ReactNode }) {
+  const loggedIn = useIsLoggedIn()
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
+  const threads = threadsOfPages(data.pages)
+  const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError
+  const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad)
+
+  if (threads.length === 0 && !hasNextPage) return <>{empty}</>
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4" aria-label="Threads">
+        {threads.map((thread) => (
+          <li key={thread.id}>
+            <ThreadCard thread={thread} canStar={loggedIn} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex flex-col items-center gap-3 py-4">
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          {isFetchingNextPage ? 'Loading more threads…' : !hasNextPage && data.pages.length > 1 ? 'You have reached the end.' : ''}
+        </p>
+        {isFetchNextPageError && (
+          <Notice tone="error" title="The next threads could not be loaded.">
+            <p>{error?.message}</p>
+          </Notice>
+        )}
+        {hasNextPage && (
+          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { type InfiniteData } from '@tanstack/react-query'
+import { type FeedPage } from '../../api/schemas/feed'
+import { type ThreadSummary } from '../../api/schemas/thread-summary'
+
+/**
+ * The threads of all loaded pages, in order, each once. The server's keyset paging already
+ * never repeats a thread; this guards the screen against a server that does.
+ */
+export function threadsOfPages(pages: readonly FeedPage[]): ThreadSummary[] {
+  const seen = new Set<string>()
+  const threads: ThreadSummary[] = []
+  for (const page of pages) {
+    for (const thread of page.activity) {
+      if (seen.has(thread.id)) continue
+      seen.add(thread.id)
+      threads.push(thread)
+    }
+  }
+  return threads
+}
+
+/** A cached feed with one thread's fields changed (a star, a mute), for `setQueriesData`. */
+export function patchThreadInFeed(
+  feed: InfiniteData<FeedPage, unknown> | undefined,
+  threadId: string,
+  patch: Partial<ThreadSummary>,
+): InfiniteData<FeedPage, unknown> | undefined {
+  if (!feed) return feed
+  return {
+    ...feed,
+    pages: feed.pages.map((page) => ({
+      ...page,
+      activity: page.activity.map((thread) => (thread.id === threadId ? { ...thread, ...patch } : thread)),
+    })),
+  }
+}

@@ -1,0 +1,138 @@
+import { useMemo, type ReactNode } from 'react'
+import { assetUrl } from '../../api/client'
+import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
+import { isExternalHref } from './safe-url'
+
+/*
+ * Renders a delta read-only with plain React elements: text only ever becomes text
+ * nodes and every URL has passed safe-url, so no markup from a post can reach the DOM.
+ * The focus ring for links comes from the app's base styles (styles.css).
+ */
+
+// pre-wrap keeps the spaces people typed, as Quill's editor does; break-words keeps
+// long words inside a 360 px card.
+const ROOT_CLASS = 'space-y-3 break-words whitespace-pre-wrap'
+const LINK_CLASS = [
+  'rounded-sm text-teal-800 underline underline-offset-2 hover:text-teal-950',
+  'dark:text-teal-300 dark:hover:text-teal-100',
+].join(' ')
+const INLINE_CODE_CLASS = 'rounded bg-stone-200/70 px-1 py-0.5 font-mono text-[0.9em] dark:bg-stone-800'
+const CODE_BLOCK_CLASS = [
+  'overflow-x-auto rounded-md bg-stone-100 p-3 font-mono text-sm whitespace-pre',
+  'text-stone-900 dark:bg-stone-900 dark:text-stone-100',
+].join(' ')
+const QUOTE_CLASS =
+  'space-y-1 border-l-4 border-stone-300 pl-3 text-stone-700 dark:border-stone-600 dark:text-stone-300'
+const IMAGE_CLASS = 'inline-block h-auto max-w-full rounded'
+
+type DeltaContentProps = {
+  /** A delta as a JSON string; anything else shows as plain text. */
+  content: string
+  className?: string
+}
+
+export function DeltaContent({ content, className }: DeltaContentProps) {
+  const blocks = useMemo(() => contentBlocks(content), [content])
+  const rootClass = className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS
+  if (blocks === null) {
+    return (
+      <div className={rootClass}>
+        <p>{content}</p>
+      </div>
+    )
+  }
+  return (
+    <div className={rootClass}>
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </div>
+  )
+}
+
+// The card or page around the content owns h1 and h2, so a post's headings start at h3.
+// Levels 3 to 6 are rare in posts and look alike at this size, so they share h5.
+function Heading({ level, children }: { level: number; children: ReactNode }) {
+  if (level === 1) return <h3 className="text-xl font-semibold">{children}</h3>
+  if (level === 2) return <h4 className="text-lg font-semibold">{children}</h4>
+  return <h5 className="text-base font-semibold">{children}</h5>
+}
+
+function Block({ block }: { block: DeltaBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return (
+        <p>
+          <Runs runs={block.runs} />
+        </p>
+      )
+    case 'header':
+      return (
+        <Heading level={block.level}>
+          <Runs runs={block.runs} />
+        </Heading>
+      )
+    case 'list': {
+      const Tag = block.ordered ? 'ol' : 'ul'
+      return (
+        <Tag className={`space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+          {block.items.map((runs, index) => (
+            <li key={index}>
+              <Runs runs={runs} />
+            </li>
+          ))}
+        </Tag>
+      )
+    }
+    case 'quote':
+      return (
+        <blockquote className={QUOTE_CLASS}>
+          {block.lines.map((runs, index) => (
+            <p key={index}>
+              <Runs runs={runs} />
+            </p>
+          ))}
+        </blockquote>
+      )
+    case 'code':
+      return (
+        <pre className={CODE_BLOCK_CLASS}>
+          <code>{block.text}</code>
+        </pre>
+      )
+  }
+}
+
+function Runs({ runs }: { runs: InlineRun[] }) {
+  return runs.map((run, index) => <Run key={index} run={run} />)
+}
+
+function Run({ run }: { run: InlineRun }) {
+  if (run.kind === 'image') {
+    // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
+    return <img src={assetUrl(run.src)} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
+  }
+  let node: ReactNode = run.text
+  if (run.marks.code) node = <code className={INLINE_CODE_CLASS}>{node}</code>
+  if (run.marks.strike) node = <s>{node}</s>
+  if (run.marks.underline) node = <u>{node}</u>
+  if (run.marks.italic) node = <em>{node}</em>
+  if (run.marks.bold) node = <strong>{node}</strong>
+  return run.href === null ? node : <Link href={run.href}>{node}</Link>
+}
+
+function Link({ href, children }: { href: string; children: ReactNode }) {
+  const external = isExternalHref(href, window.location.origin)
+  return (
+    <a href={href} rel="noopener noreferrer ugc" target={external ? '_blank' : undefined} className={LINK_CLASS}>
+      {children}
+      {external && (
+        <>
+          {' '}
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only">(external link)</span>
+        </>
+      )}
+    </a>
+  )
+}

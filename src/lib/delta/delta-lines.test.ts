@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest'
+import { type DeltaOp } from '../../api/schemas/delta'
+import {
+  contentBlocks,
+  deltaBlocks,
+  deltaLines,
+  deltaPlainText,
+  type InlineMarks,
+  type InlineRun,
+  isLongDelta,
+  lineFormat,
+  LONG_CONTENT_CHARS,
+  LONG_CONTENT_LINES,
+  parseDeltaOps,
+} from './delta-lines'
+
+const plain: InlineMarks = { bold: false, italic: false, underline: false, strike: false, code: false }
+const text = (value: string, marks: Partial<InlineMarks> = {}, href: string | null = null): InlineRun => ({
+  kind: 'text',
+  text: value,
+  marks: { ...plain, ...marks },
+  href,
+})
+const blocksOf = (ops: DeltaOp[]) => deltaBlocks(deltaLines(ops))
+
+describe('parseDeltaOps', () => {
+  it.each([
+    ['an array of ops', '[{"insert":"Hi\\n"}]'],
+    ['an {ops} object', '{"ops":[{"insert":"Hi\\n"}]}'],
+  ])('reads %s', (_name, content) => {
+    expect(parseDeltaOps(content)).toEqual([{ insert: 'Hi\n' }])
+  })
+
+  it('reads an empty document as no ops', () => {
+    expect(parseDeltaOps('[]')).toEqual([])
+  })
+
+  it.each([
+    ['plain text', 'Hello there'],
+    ['an empty string', ''],
+    ['truncated JSON', '[{"insert":"Hi"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['a JSON string', '"hello"'],
+    ['an object without ops', '{"foo":1}'],
+    ['a retain op', '[{"retain":3}]'],
+    ['a delete op', '[{"delete":1}]'],
+    ['an insert of a number', '[{"insert":5}]'],
+    ['an insert of null', '[{"insert":null}]'],
+    ['attributes that are not an object', '[{"insert":"x","attributes":"bold"}]'],
+    ['ops that are not an array', '{"ops":{"insert":"x"}}'],
+  ])('refuses %s', (_name, content) => {
+    expect(parseDeltaOps(content)).toBeNull()
+  })
+})
+
+describe('lineFormat', () => {
+  it.each([
+    [{}, { kind: 'paragraph' }],
+    [{ header: 1 }, { kind: 'header', level: 1 }],
+    [{ header: 6 }, { kind: 'header', level: 6 }],
+    [{ header: 0 }, { kind: 'paragraph' }],
+    [{ header: 7 }, { kind: 'paragraph' }],
+    [{ header: 1.5 }, { kind: 'paragraph' }],
+    [{ header: '2' }, { kind: 'paragraph' }],
+    [{ list: 'ordered' }, { kind: 'list', ordered: true }],
+    [{ list: 'bullet' }, { kind: 'list', ordered: false }],
+    [{ list: 'checked' }, { kind: 'list', ordered: false }],
+    [{ list: 'unchecked' }, { kind: 'list', ordered: false }],
+    [{ list: 'roman' }, { kind: 'paragraph' }],
+    [{ list: true }, { kind: 'paragraph' }],
+    [{ blockquote: true }, { kind: 'quote' }],
+    [{ blockquote: 'yes' }, { kind: 'paragraph' }],
+    [{ 'code-block': true }, { kind: 'code' }],
+    [{ 'code-block': 'javascript' }, { kind: 'code' }],
+    [{ 'code-block': false }, { kind: 'paragraph' }],
+    [{ 'code-block': true, header: 1, list: 'bullet' }, { kind: 'code' }],
+    [{ header: 2, list: 'bullet', blockquote: true }, { kind: 'header', level: 2 }],
+    [{ list: 'ordered', blockquote: true }, { kind: 'list', ordered: true }],
+    [{ align: 'center', direction: 'rtl', indent: 2 }, { kind: 'paragraph' }],
+  ])('reads %j as %j', (attributes, format) => {
+    expect(lineFormat(attributes)).toEqual(format)
+  })
+})
+
+describe('deltaLines', () => {
+  it('ends a line at every "\\n", inside an op or on its own', () => {
+    expect(deltaLines([{ insert: 'one\ntwo' }, { insert: ' more\n' }, { insert: '\n' }])).toEqual([
+      { format: { kind: 'paragraph' }, runs: [text('one')] },
+      { format: { kind: 'paragraph' }, runs: [text('two'), text(' more')] },
+      { format: { kind: 'paragraph' }, runs: [] },
+    ])
+  })
+
+  it('takes the block format from the op that holds the "\\n"', () => {
+    expect(deltaLines([{ insert: 'Title' }, { insert: '\n', attributes: { header: 1 } }])).toEqual([
+      { format: { kind: 'header', level: 1 }, runs: [text('Title')] },
+    ])
+  })
+
+  it('gives every "\\n" of a formatted op that op’s format, and its text the inline marks', () => {
+    expect(deltaLines([{ insert: 'a\nb\n', attributes: { list: 'bullet', bold: true } }])).toEqual([
+      { format: { kind: 'list', ordered: false }, runs: [text('a', { bold: true })] },
+      { format: { kind: 'list', ordered: false }, runs: [text('b', { bold: true })] },
+    ])
+  })
+
+  it('keeps text after the last "\\n" as a paragraph', () => {
+    expect(deltaLines([{ insert: 'no newline' }])).toEqual([
+      { format: { kind: 'paragraph' }, runs: [text('no newline')] },
+    ])
+  })
+
+  it('reads every inline mark that is exactly true', () => {
+    const attributes = { bold: true, italic: true, underline: true, strike: true, code: true }
+    expect(deltaLines([{ insert: 'x', attributes }])[0]?.runs).toEqual([text('x', attributes)])
+  })
+
+  it.each([
+    ['strings', { bold: 'true', italic: 'yes' }],
+    ['numbers', { bold: 1, strike: 1 }],
+    ['objects', { underline: {}, code: [] }],
+  ])('ignores inline marks given as %s', (_name, attributes) => {
+    expect(deltaLines([{ insert: 'x', attributes }])[0]?.runs).toEqual([text('x')])
+  })
+
+  it('links text only to a safe URL, normalized', () => {
+    const ops: DeltaOp[] = [
+      { insert: 'good', attributes: { link: ' HTTPS://Example.com/a ' } },
+      { insert: 'bad', attributes: { link: 'javascript:alert(1)' } },
+      { insert: 'odd', attributes: { link: { href: 'https://example.com' } } },
+      { insert: 'relative', attributes: { link: '/t/1' } },
+    ]
+    expect(deltaLines(ops)[0]?.runs).toEqual([
+      text('good', {}, 'https://example.com/a'),
+      text('bad'),
+      text('odd'),
+      text('relative'),
+    ])
+  })
+
+  it('keeps image embeds with a safe source and a string alt', () => {
+    const ops: DeltaOp[] = [
+      { insert: { image: '/images/a.svg' } },
+      { insert: { image: 'https://example.com/b.png' }, attributes: { alt: 'A teapot' } },
+      { insert: { image: 'https://example.com/c.png' }, attributes: { alt: 42 } },
+      { insert: '\n' },
+    ]
+    expect(deltaLines(ops)).toEqual([
+      {
+        format: { kind: 'paragraph' },
+        runs: [
+          { kind: 'image', src: '/images/a.svg', alt: '' },
+          { kind: 'image', src: 'https://example.com/b.png', alt: 'A teapot' },
+          { kind: 'image', src: 'https://example.com/c.png', alt: '' },
+        ],
+      },
+    ])
+  })
+
+  it.each([
+    { image: 'javascript:alert(1)' },
+    { image: 'data:image/png;base64,AAAA' },
+    { image: '//evil.example/a.png' },
+    { image: { src: 'https://example.com/a.png' } },
+    { image: 42 },
+    { video: 'https://example.com/v.mp4' },
+    { formula: 'e=mc^2' },
+    { mention: { id: 1, value: 'tea' } },
+    {},
+  ])('drops the embed %j', (embed) => {
+    expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
+      { format: { kind: 'paragraph' }, runs: [text('before'), text('after')] },
+    ])
+  })
+})
+
+describe('deltaBlocks', () => {
+  it('groups consecutive list lines of one kind and starts a new list when the kind changes', () => {
+    const blocks = blocksOf([
+      { insert: 'one' },
+      { insert: '\n', attributes: { list: 'ordered' } },
+      { insert: 'two' },
+      { insert: '\n', attributes: { list: 'ordered' } },
+      { insert: 'dot' },
+      { insert: '\n', attributes: { list: 'bullet' } },
+      { insert: 'done' },
+      { insert: '\n', attributes: { list: 'checked' } },
+    ])
+    expect(blocks).toEqual([
+      { kind: 'list', ordered: true, items: [[text('one')], [text('two')]] },
+      { kind: 'list', ordered: false, items: [[text('dot')], [text('done')]] },
+    ])
+  })
+
+  it('starts a new list after a paragraph, even a blank one that is then dropped', () => {
+    const blocks = blocksOf([
+      { insert: 'a' },
+      { insert: '\n', attributes: { list: 'ordered' } },
+      { insert: '\n' },
+      { insert: 'b' },
+      { insert: '\n', attributes: { list: 'ordered' } },
+    ])
+    expect(blocks).toEqual([
+      { kind: 'list', ordered: true, items: [[text('a')]] },
+      { kind: 'list', ordered: true, items: [[text('b')]] },
+    ])
+  })
+
+  it('keeps an empty list item, which still shows its number', () => {
+    expect(blocksOf([{ insert: '\n\n', attributes: { list: 'ordered' } }])).toEqual([
+      { kind: 'list', ordered: true, items: [[], []] },
+    ])
+  })
+
+  it('groups code lines into one block of text, keeping blank lines and dropping marks and images', () => {
+    const blocks = blocksOf([
+      { insert: 'const a = 1', attributes: { bold: true } },
+      { insert: '\n', attributes: { 'code-block': 'javascript' } },
+      { insert: '\n', attributes: { 'code-block': true } },
+      { insert: { image: '/images/a.svg' } },
+      { insert: '<b>x</b>' },
+      { insert: '\n', attributes: { 'code-block': true } },
+    ])
+    expect(blocks).toEqual([{ kind: 'code', text: 'const a = 1\n\n<b>x</b>' }])
+  })
+
+  it('groups quote lines and drops blank ones', () => {
+    const blocks = blocksOf([
+      { insert: 'first\n\n  \nsecond\n', attributes: { blockquote: true } },
+      { insert: '\n', attributes: { blockquote: true } },
+    ])
+    expect(blocks).toEqual([{ kind: 'quote', lines: [[text('first')], [text('second')]] }])
+  })
+
+  it('drops blank paragraphs, headers and quotes', () => {
+    const blocks = blocksOf([
+      { insert: '\n  \n\t\n' },
+      { insert: '\n', attributes: { header: 1 } },
+      { insert: ' \n', attributes: { blockquote: true } },
+      { insert: 'Hi\n' },
+      { insert: '\n\n' },
+    ])
+    expect(blocks).toEqual([{ kind: 'paragraph', runs: [text('Hi')] }])
+  })
+
+  it('keeps a line holding only an image', () => {
+    expect(blocksOf([{ insert: { image: '/images/a.svg' } }, { insert: '\n' }])).toEqual([
+      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/a.svg', alt: '' }] },
+    ])
+  })
+
+  it('keeps every header as its own block', () => {
+    expect(blocksOf([{ insert: 'A\nB\n', attributes: { header: 2 } }])).toEqual([
+      { kind: 'header', level: 2, runs: [text('A')] },
+      { kind: 'header', level: 2, runs: [text('B')] },
+    ])
+  })
+
+  it('reads the seeded starter shape', () => {
+    const blocks = contentBlocks(
+      JSON.stringify({
+        ops: [
+          { insert: 'Title', attributes: { bold: true } },
+          { insert: '\n' },
+          { insert: 'Body\n' },
+          { insert: 'Item' },
+          { insert: '\n', attributes: { list: 'bullet' } },
+          { insert: 'Said' },
+          { insert: '\n', attributes: { blockquote: true } },
+          { insert: 'More: ' },
+          { insert: 'Wiki', attributes: { link: 'https://en.wikipedia.org/wiki/Tea' } },
+          { insert: '\n' },
+          { insert: { image: '/images/matcha-whisk.svg' } },
+          { insert: '\n' },
+        ],
+      }),
+    )
+    expect(blocks).toEqual([
+      { kind: 'paragraph', runs: [text('Title', { bold: true })] },
+      { kind: 'paragraph', runs: [text('Body')] },
+      { kind: 'list', ordered: false, items: [[text('Item')]] },
+      { kind: 'quote', lines: [[text('Said')]] },
+      { kind: 'paragraph', runs: [text('More: '), text('Wiki', {}, 'https://en.wikipedia.org/wiki/Tea')] },
+      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/matcha-whisk.svg', alt: '' }] },
+    ])
+  })
+
+  it('gives null for content that is not a delta', () => {
+    expect(contentBlocks('just words')).toBeNull()
+  })
+})
+
+describe('deltaPlainText', () => {
+  it('joins the text inserts and leaves embeds out, as Quill’s getText does', () => {
+    const content = JSON.stringify({
+      ops: [
+        { insert: 'Hello ', attributes: { bold: true } },
+        { insert: { image: '/images/a.svg' } },
+        { insert: 'world' },
+        { insert: '\n', attributes: { header: 1 } },
+        { insert: 'Next\n' },
+      ],
+    })
+    expect(deltaPlainText(content)).toBe('Hello world\nNext\n')
+  })
+
+  it('keeps the text of links it would not render as links', () => {
+    expect(deltaPlainText('[{"insert":"click","attributes":{"link":"javascript:alert(1)"}}]')).toBe('click')
+  })
+
+  it.each(['plain words', '', '42', '{"foo":1}', '[{"retain":3}]', '<b>hi</b>'])(
+    'gives the raw string %j when it is not a delta',
+    (content) => {
+      expect(deltaPlainText(content)).toBe(content)
+    },
+  )
+
+  it('gives an empty string for an empty delta', () => {
+    expect(deltaPlainText('{"ops":[]}')).toBe('')
+  })
+})
+
+describe('isLongDelta', () => {
+  const delta = (ops: DeltaOp[]) => JSON.stringify(ops)
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => `line ${index}`).join('\n')
+
+  it.each([
+    ['a short delta', delta([{ insert: 'Short\n' }]), false],
+    ['a short plain string', 'Short', false],
+    ['an empty string', '', false],
+    ['text at the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS)}\n` }]), false],
+    ['text past the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS + 1)}\n` }]), true],
+    ['a plain string past the character limit', 'x'.repeat(LONG_CONTENT_CHARS + 1), true],
+    ['lines at the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES)}\n` }]), false],
+    ['lines past the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES + 1)}\n` }]), true],
+    ['a plain string with many lines', lines(LONG_CONTENT_LINES + 1), true],
+    ['trailing blank lines', delta([{ insert: `Short${'\n'.repeat(20)}` }]), false],
+    ['a safe image', delta([{ insert: { image: '/images/a.svg' } }, { insert: '\n' }]), true],
+    ['an unsafe image, which does not render', delta([{ insert: { image: 'javascript:alert(1)' } }]), false],
+    ['an unknown embed', delta([{ insert: { video: 'https://example.com/v.mp4' } }, { insert: '\n' }]), false],
+    ['a long link text', delta([{ insert: 'x'.repeat(LONG_CONTENT_CHARS + 1), attributes: { link: 'x' } }]), true],
+  ])('%s: %j', (_name, content, long) => {
+    expect(isLongDelta(content)).toBe(long)
+  })
+
+  it('counts the text, not the JSON around it', () => {
+    const ops = Array.from({ length: 40 }, (_, index) => ({ insert: 'ab', attributes: { bold: index % 2 === 0 } }))
+    const content = delta(ops)
+    expect(content.length).toBeGreaterThan(LONG_CONTENT_CHARS)
+    expect(isLongDelta(content)).toBe(false)
+  })
+})

@@ -1,0 +1,210 @@
+import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../api/schemas/delta'
+import { safeImageSrc, safeLinkHref } from './safe-url'
+
+/**
+ * A Quill delta as typed blocks, ready to render without Quill. Everything here is an
+ * allow-list: the formats below are read from attributes whose values have the expected
+ * type, every URL has passed safe-url, and anything else is dropped, so the renderer can
+ * trust what it gets.
+ */
+
+export type InlineMarks = {
+  bold: boolean
+  italic: boolean
+  underline: boolean
+  strike: boolean
+  code: boolean
+}
+
+export type InlineRun =
+  | { kind: 'text'; text: string; marks: InlineMarks; href: string | null }
+  | { kind: 'image'; src: string; alt: string }
+
+export type LineFormat =
+  | { kind: 'paragraph' }
+  | { kind: 'header'; level: number }
+  | { kind: 'list'; ordered: boolean }
+  | { kind: 'quote' }
+  | { kind: 'code' }
+
+/** One line of the document: the runs before a "\n" and the block format that "\n" carries. */
+export type DeltaLine = { format: LineFormat; runs: InlineRun[] }
+
+export type DeltaBlock =
+  | { kind: 'paragraph'; runs: InlineRun[] }
+  | { kind: 'header'; level: number; runs: InlineRun[] }
+  | { kind: 'list'; ordered: boolean; items: InlineRun[][] }
+  | { kind: 'quote'; lines: InlineRun[][] }
+  | { kind: 'code'; text: string }
+
+type Attributes = Record<string, unknown>
+
+/** The ops of `content` when it is a JSON delta document (`[ops]` or `{ops}`), else null. */
+export function parseDeltaOps(content: string): DeltaOp[] | null {
+  let json: unknown
+  try {
+    json = JSON.parse(content)
+  } catch {
+    return null
+  }
+  const document = deltaDocumentSchema.safeParse(json)
+  return document.success ? deltaOps(document.data) : null
+}
+
+function marksOf(attributes: Attributes): InlineMarks {
+  return {
+    bold: attributes.bold === true,
+    italic: attributes.italic === true,
+    underline: attributes.underline === true,
+    strike: attributes.strike === true,
+    code: attributes.code === true,
+  }
+}
+
+function imageRun(embed: Attributes, attributes: Attributes): InlineRun | null {
+  const src = safeImageSrc(embed.image)
+  if (src === null) return null
+  return { kind: 'image', src, alt: typeof attributes.alt === 'string' ? attributes.alt : '' }
+}
+
+function isHeaderLevel(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
+}
+
+/**
+ * A line's block format. Quill gives a line at most one; should a delta carry several,
+ * code wins, then header, list and quote.
+ */
+export function lineFormat(attributes: Attributes): LineFormat {
+  const codeBlock = attributes['code-block']
+  // Quill 1 writes `true`, Quill 2 the language name; the language is not shown.
+  if (codeBlock === true || typeof codeBlock === 'string') return { kind: 'code' }
+  if (isHeaderLevel(attributes.header)) return { kind: 'header', level: attributes.header }
+  const list = attributes.list
+  if (list === 'ordered') return { kind: 'list', ordered: true }
+  // A checklist shows as bullets: read-only text has nothing to tick.
+  if (list === 'bullet' || list === 'checked' || list === 'unchecked') return { kind: 'list', ordered: false }
+  if (attributes.blockquote === true) return { kind: 'quote' }
+  return { kind: 'paragraph' }
+}
+
+/**
+ * Splits ops into lines the way Quill does: every "\n" ends a line, and the attributes
+ * of the op holding it are that line's block format. Text after the last "\n" (Quill
+ * always ends with one, other writers may not) is a plain paragraph.
+ */
+export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
+  const lines: DeltaLine[] = []
+  let runs: InlineRun[] = []
+  for (const op of ops) {
+    const attributes = op.attributes ?? {}
+    if (typeof op.insert !== 'string') {
+      const image = imageRun(op.insert, attributes)
+      if (image) runs.push(image)
+      continue
+    }
+    const parts = op.insert.split('\n')
+    for (const [index, text] of parts.entries()) {
+      if (index > 0) {
+        lines.push({ format: lineFormat(attributes), runs })
+        runs = []
+      }
+      if (text === '') continue
+      runs.push({ kind: 'text', text, marks: marksOf(attributes), href: safeLinkHref(attributes.link) })
+    }
+  }
+  if (runs.length > 0) lines.push({ format: { kind: 'paragraph' }, runs })
+  return lines
+}
+
+function runText(run: InlineRun): string {
+  return run.kind === 'text' ? run.text : ''
+}
+
+function isBlank(runs: InlineRun[]): boolean {
+  return runs.every((run) => run.kind === 'text' && run.text.trim() === '')
+}
+
+/** Adds a line to the block before it when both belong to one list, quote or code block. */
+function appendLine(blocks: DeltaBlock[], { format, runs }: DeltaLine): void {
+  const last = blocks.at(-1)
+  switch (format.kind) {
+    case 'code': {
+      const text = runs.map(runText).join('')
+      if (last?.kind === 'code') last.text += `\n${text}`
+      else blocks.push({ kind: 'code', text })
+      return
+    }
+    case 'list':
+      if (last?.kind === 'list' && last.ordered === format.ordered) last.items.push(runs)
+      else blocks.push({ kind: 'list', ordered: format.ordered, items: [runs] })
+      return
+    case 'quote':
+      if (last?.kind === 'quote') last.lines.push(runs)
+      else blocks.push({ kind: 'quote', lines: [runs] })
+      return
+    case 'header':
+      blocks.push({ kind: 'header', level: format.level, runs })
+      return
+    case 'paragraph':
+      blocks.push({ kind: 'paragraph', runs })
+  }
+}
+
+/**
+ * Blank lines are Quill's way to make space (`<p><br></p>`); the renderer spaces blocks
+ * already, so they would only double gaps and pad the end of a card. They still end the
+ * list or quote before them (they were grouped first), as they do in Quill.
+ */
+function withoutBlankLines(block: DeltaBlock): DeltaBlock | null {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'header':
+      return isBlank(block.runs) ? null : block
+    case 'quote': {
+      const lines = block.lines.filter((runs) => !isBlank(runs))
+      return lines.length > 0 ? { kind: 'quote', lines } : null
+    }
+    default:
+      // An empty list item still shows its bullet or number, and code keeps its blank lines.
+      return block
+  }
+}
+
+/** Groups lines into blocks: consecutive list lines of one kind, quote lines and code lines each form one block. */
+export function deltaBlocks(lines: DeltaLine[]): DeltaBlock[] {
+  const blocks: DeltaBlock[] = []
+  for (const line of lines) appendLine(blocks, line)
+  return blocks.map(withoutBlankLines).filter((block) => block !== null)
+}
+
+/** The blocks of `content`, or null when it is not a delta and should show as plain text. */
+export function contentBlocks(content: string): DeltaBlock[] | null {
+  const ops = parseDeltaOps(content)
+  return ops ? deltaBlocks(deltaLines(ops)) : null
+}
+
+function opsText(ops: DeltaOp[]): string {
+  return ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')).join('')
+}
+
+/** The text of a delta as Quill's getText gives it (embeds left out), or `content` itself when it is not a delta. */
+export function deltaPlainText(content: string): string {
+  const ops = parseDeltaOps(content)
+  return ops ? opsText(ops) : content
+}
+
+export const LONG_CONTENT_CHARS = 600
+export const LONG_CONTENT_LINES = 8
+
+/**
+ * Whether a feed card should clamp `content` behind "Show more": long text, many lines,
+ * or any image that will render (an image's height is unknown until it loads).
+ */
+export function isLongDelta(content: string): boolean {
+  const ops = parseDeltaOps(content)
+  const hasImage = ops?.some((op) => typeof op.insert !== 'string' && safeImageSrc(op.insert.image) !== null)
+  if (hasImage) return true
+  const text = (ops ? opsText(ops) : content).trim()
+  return text.length > LONG_CONTENT_CHARS || text.split('\n').length > LONG_CONTENT_LINES
+}

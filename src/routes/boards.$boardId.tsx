@@ -1,0 +1,61 @@
+import { type ReactNode } from 'react'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { feedQueries } from '../api/queries/feeds'
+import { realmQueries } from '../api/queries/realms'
+import { Notice } from '../components/ui/Notice'
+import { BoardHeading } from '../features/feeds/BoardHeading'
+import { CategoryFilter } from '../features/feeds/CategoryFilter'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { FeedList } from '../features/feeds/FeedList'
+import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+import { defaultRealmSlug } from '../lib/app-config'
+
+export const Route = createFileRoute('/boards/$boardId')({
+  validateSearch: z.object({ category: z.string().trim().toLowerCase().min(1).max(100).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: ({ context: { queryClient }, params, deps }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(feedQueries.board(params.boardId, deps.category)),
+      queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug)),
+    ]),
+  pendingComponent: () => (
+    <BoardLayout>
+      <FeedSkeleton />
+    </BoardLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <BoardLayout>
+      <ErrorNotice error={error} what="these threads" />
+    </BoardLayout>
+  ),
+  component: BoardFeed,
+})
+
+function BoardLayout({ realmSlug, children }: { realmSlug?: string; children: ReactNode }) {
+  const { boardId } = Route.useParams()
+  return (
+    <div className="space-y-4">
+      <BoardHeading boardId={boardId} realmSlug={realmSlug} />
+      {children}
+    </div>
+  )
+}
+
+function BoardFeed() {
+  const { boardId } = Route.useParams()
+  const { category } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const feed = useSuspenseInfiniteQuery(feedQueries.board(boardId, category))
+  const clear = () => void navigate({ search: (previous) => ({ ...previous, category: undefined }) })
+  return (
+    <BoardLayout realmSlug={feed.data.pages[0]?.activity[0]?.parent_realm_slug}>
+      {category && <CategoryFilter category={category} onClear={clear} />}
+      <FeedList
+        feed={feed}
+        empty={<Notice title={category ? `No threads in category ${category}.` : 'No threads on this board yet.'} />}
+      />
+    </BoardLayout>
+  )
+}

@@ -1,0 +1,53 @@
+import { type ReactNode } from 'react'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { feedQueries } from '../api/queries/feeds'
+import { Notice } from '../components/ui/Notice'
+import { PageHeading } from '../components/ui/PageHeading'
+import { requireUser } from '../features/auth/session'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { FeedList } from '../features/feeds/FeedList'
+import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+
+export const Route = createFileRoute('/stars')({
+  beforeLoad: ({ location }) => requireUser(location),
+  loader: ({ context: { queryClient } }) => queryClient.ensureInfiniteQueryData(feedQueries.stars()),
+  pendingComponent: () => (
+    <StarsLayout>
+      <FeedSkeleton />
+    </StarsLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <StarsLayout>
+      <ErrorNotice error={error} what="these threads" />
+    </StarsLayout>
+  ),
+  component: StarFeed,
+})
+
+function StarsLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <PageHeading>Starred threads</PageHeading>
+      {children}
+    </div>
+  )
+}
+
+function StarFeed() {
+  const feed = useSuspenseInfiniteQuery(feedQueries.stars())
+  return (
+    <StarsLayout>
+      <FeedList
+        feed={feed}
+        empty={
+          <Notice title="You have not starred any threads yet.">
+            <p>
+              Press <span aria-hidden="true">☆</span> <strong>Star</strong> on any thread in a board to keep it here.
+            </p>
+          </Notice>
+        }
+      />
+    </StarsLayout>
+  )
+}
