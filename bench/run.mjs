@@ -3,9 +3,10 @@
 //   - cold start: a fresh database (migrate + demo seed) until GET /api/health answers;
 //   - autocannon -c 20 -d 10 on loopback: GET board feed (the 45+ thread board, first page)
 //     and GET big thread (1,000+ contributions, 3,000+ comments), anonymous;
-//   - on PGlite, then on PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set.
+//   - on PGlite, then on PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set;
+//   - then the initial JS of /boards/$boardId against its 150 KB gzip budget (bench/initial-js.mjs).
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 20) change the load.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -115,3 +116,7 @@ console.log(`\nautocannon -c ${connections} -d ${duration}, loopback, anonymous\
 console.log('| storage | what | time | throughput | latency |')
 console.log('|---|---|---|---|---|')
 for (const row of rows) console.log(row)
+
+// The app's side of the bench: the initial JS of the board page against its budget (bench/initial-js.mjs).
+const initialJs = spawnSync(process.execPath, [join('bench', 'initial-js.mjs')], { stdio: 'inherit' })
+if (initialJs.status !== 0) process.exitCode = initialJs.status ?? 1

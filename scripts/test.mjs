@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn, carrying on past a failure so one run shows everything,
 // then one summary line `N passed, N failed` (CI counts the run from it).
-// Typecheck and lint count as one test each; vitest reports its own counts.
+// Typecheck, lint and the build count as one test each; vitest and Playwright report their own counts.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
@@ -38,12 +38,23 @@ function counted(name, command, args, report, read) {
 
 single('typecheck', bin('tsc'), ['--noEmit'])
 single('lint', bin('eslint'), ['.'])
+// The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
+single('build', bin('vite'), ['build', '--logLevel', 'warn'])
 counted(
   'unit + server',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   `${reports}/vitest.json`,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests }),
+)
+
+counted(
+  'e2e',
+  bin('playwright'),
+  ['test'],
+  `${reports}/playwright.json`,
+  // No retries are configured, so "flaky" cannot happen; a skipped test counts against the run.
+  ({ stats }) => ({ passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped }),
 )
 
 console.log('\n── summary')

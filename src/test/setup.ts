@@ -4,3 +4,6 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
+window.scrollTo = () => undefined

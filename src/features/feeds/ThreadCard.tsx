@@ -51,7 +51,7 @@ export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar
             params={{ threadId: thread.id }}
             className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
           >
-            Open thread<span className="sr-only"> by {starter.secret_identity.name}</span>
+            Open thread{' '}<span className="sr-only">by {starter.secret_identity.name}</span>
           </Link>
         </span>
       </footer>

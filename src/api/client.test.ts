@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { apiPath, http, HttpResponse, server } from '../test/msw'
+import { getAccessToken, setAccessToken } from './access-token'
+import { ApiError, apiRequest, TOKEN_EXPIRED } from './client'
+
+const greeting = z.object({ hello: z.string() })
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the request to fail'),
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw error
+  return error
+}
+
+describe('apiRequest', () => {
+  it('parses the answer with the schema and sends the bearer token', async () => {
+    let authorization: string | null = null
+    server.use(
+      http.get(apiPath('/hello'), ({ request }) => {
+        authorization = request.headers.get('Authorization')
+        return HttpResponse.json({ hello: 'world', extra: true })
+      }),
+    )
+    setAccessToken('token-1')
+    await expect(apiRequest('/hello', greeting)).resolves.toEqual({ hello: 'world' })
+    expect(authorization).toBe('Bearer token-1')
+  })
+
+  it('turns an answer that does not match its schema into an ApiError, not a crash later', async () => {
+    server.use(http.get(apiPath('/hello'), () => HttpResponse.json({ hello: 42 })))
+    const error = await failure(apiRequest('/hello', greeting))
+    expect(error.status).toBe(200)
+    expect(error.message).toBe('The server sent a reply this app does not understand.')
+    expect(error.cause).toBeInstanceOf(z.ZodError)
+  })
+
+  it('carries the status and the server\'s message of an error', async () => {
+    server.use(http.get(apiPath('/hello'), () => HttpResponse.json({ message: 'The board with id x was not found.' }, { status: 404 })))
+    const error = await failure(apiRequest('/hello', greeting))
+    expect([error.status, error.message]).toEqual([404, 'The board with id x was not found.'])
+  })
+
+  it('describes an error that has no message body', async () => {
+    server.use(http.get(apiPath('/hello'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })))
+    const error = await failure(apiRequest('/hello', greeting))
+    expect([error.status, error.message]).toEqual([502, 'The request failed (HTTP 502).'])
+  })
+
+  it('reads a 204 as undefined, and a text answer as text', async () => {
+    server.use(
+      http.post(apiPath('/threads/t/mute'), () => new HttpResponse(null, { status: 204 })),
+      http.patch(apiPath('/threads/t'), () => HttpResponse.text('OK')),
+    )
+    await expect(apiRequest('/threads/t/mute', z.undefined(), { method: 'POST' })).resolves.toBeUndefined()
+    await expect(apiRequest('/threads/t', z.string(), { method: 'PATCH', body: {} })).resolves.toBe('OK')
+  })
+
+  it('reports a server that cannot be reached as status 0', async () => {
+    server.use(http.get(apiPath('/hello'), () => HttpResponse.error()))
+    const error = await failure(apiRequest('/hello', greeting))
+    expect(error.status).toBe(0)
+    expect(error.message).toMatch(/Could not reach the server/)
+  })
+
+  it('sends query parameters, leaving out the undefined ones', async () => {
+    let url = ''
+    server.use(
+      http.get(apiPath('/feeds/boards/b'), ({ request }) => {
+        url = request.url
+        return HttpResponse.json({ hello: 'feed' })
+      }),
+    )
+    await apiRequest('/feeds/boards/b', greeting, { query: { cursor: 'abc', categoryFilter: undefined } })
+    expect(new URL(url).search).toBe('?cursor=abc')
+  })
+})
+
+describe('an expired access token', () => {
+  /** A server whose only good token is `fresh`; refresh answers it once per call. */
+  function expiringServer() {
+    const calls = { refresh: 0, hello: 0 }
+    server.use(
+      http.post(apiPath('/auth/refresh'), async () => {
+        calls.refresh += 1
+        // Slow enough that all five requests are waiting on it together.
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+      http.get(apiPath('/hello/:n'), ({ request, params }) => {
+        calls.hello += 1
+        if (request.headers.get('Authorization') !== 'Bearer fresh') {
+          return HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })
+        }
+        return HttpResponse.json({ hello: String(params.n) })
+      }),
+    )
+    return calls
+  }
+
+  it('is refreshed exactly once for five requests in parallel, and each is retried', async () => {
+    const calls = expiringServer()
+    setAccessToken('stale')
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => apiRequest(`/hello/${n}`, greeting)))
+    expect(answers.map((answer) => answer.hello)).toEqual(['1', '2', '3', '4', '5'])
+    expect(calls.refresh).toBe(1)
+    expect(calls.hello).toBe(10)
+    expect(getAccessToken()).toBe('fresh')
+  })
+
+  it('is not refreshed again by a request that failed after another one already refreshed', async () => {
+    const calls = expiringServer()
+    setAccessToken('stale')
+    const slow = apiRequest('/hello/slow', greeting)
+    await apiRequest('/hello/1', greeting)
+    await slow
+    expect(calls.refresh).toBe(1)
+  })
+
+  it('ends the session when the refresh is refused: the token is dropped and the 401 reported', async () => {
+    server.use(
+      http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
+    )
+    setAccessToken('stale')
+    const error = await failure(apiRequest('/hello', greeting))
+    expect([error.status, error.message]).toEqual([401, TOKEN_EXPIRED])
+    expect(getAccessToken()).toBeNull()
+  })
+
+  it('does not refresh on other 401s', async () => {
+    let refreshed = false
+    server.use(
+      http.get(apiPath('/hello'), () => HttpResponse.json({ message: 'No authenticated user found.' }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), () => {
+        refreshed = true
+        return HttpResponse.json({ message: 'no' }, { status: 401 })
+      }),
+    )
+    setAccessToken('token')
+    expect((await failure(apiRequest('/hello', greeting))).status).toBe(401)
+    expect(refreshed).toBe(false)
+  })
+})

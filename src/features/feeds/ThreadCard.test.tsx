@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { boardIds, threadSummary } from '../../test/builders'
+import { renderWithRouter } from '../../test/render-with-router'
+import { ThreadCard } from './ThreadCard'
+
+const longText = JSON.stringify([{ insert: `${'A long story about tea. '.repeat(60)}\n` }])
+
+describe('ThreadCard', () => {
+  it('shows who started the thread, when, what it says, its counts and a way in', async () => {
+    const thread = threadSummary({ total_posts_amount: 12, total_comments_amount: 1 })
+    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    const card = screen.getByRole('article', { name: 'Licorice Lion' })
+    expect(within(card).getByText('A cup of something warm.')).toBeInTheDocument()
+    expect(within(card).getByText('3 hours ago')).toHaveAttribute('datetime', thread.starter.created_at)
+    expect(within(card).getByText('12 posts')).toBeInTheDocument()
+    expect(within(card).getByText('1 comment')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Open thread by Licorice Lion' })).toHaveAttribute('href', `/threads/${thread.id}`)
+    expect(card.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/avatars/lion.svg`)
+    expect(within(card).queryByRole('button', { name: 'Star' })).not.toBeInTheDocument()
+  })
+
+  it('keeps content behind its warnings until the reader asks', async () => {
+    const thread = threadSummary({
+      starter: {
+        content: JSON.stringify([{ insert: 'Spiders in the teapot.\n' }]),
+        tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders', 'mess'] },
+      },
+    })
+    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    expect(screen.getByText('spiders, mess', { exact: false })).toBeInTheDocument()
+    expect(screen.queryByText('Spiders in the teapot.')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show content' }))
+    expect(screen.getByText('Spiders in the teapot.')).toBeInTheDocument()
+  })
+
+  it('clamps a long post with "Show more", and only a long one', async () => {
+    await renderWithRouter(
+      <>
+        <ThreadCard thread={threadSummary({ starter: { content: longText } })} canStar={false} />
+        <ThreadCard thread={threadSummary()} canStar={false} />
+      </>,
+    )
+    const toggles = screen.getAllByRole('button', { name: 'Show more' })
+    expect(toggles).toHaveLength(1)
+    const [toggle] = toggles
+    if (!toggle) throw new Error('no "Show more" button')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass('max-h-56')
+    await userEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toHaveClass('max-h-56')
+  })
+
+  it('links category tags to the board filtered by them, and labels the other tags', async () => {
+    const thread = threadSummary({
+      starter: { tags: { whisper_tags: ['psst'], index_tags: ['guide'], category_tags: ['oolong'], content_warnings: [] } },
+    })
+    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    const tags = screen.getByRole('list', { name: 'Tags' })
+    expect(within(tags).getByRole('link', { name: 'Category: oolong' })).toHaveAttribute(
+      'href',
+      `/boards/${boardIds.teaRoom}?category=oolong`,
+    )
+    expect(within(tags).getByText('Index tag:', { exact: false }).parentElement).toHaveTextContent('Index tag: guide')
+    expect(within(tags).getByText('Whisper:', { exact: false }).parentElement).toHaveTextContent('Whisper: #psst')
+  })
+
+  it('shows what is new since the last visit', async () => {
+    await renderWithRouter(
+      <>
+        <ThreadCard thread={threadSummary({ new: true })} canStar />
+        <ThreadCard thread={threadSummary({ new_posts_amount: 2, new_comments_amount: 1 })} canStar />
+      </>,
+    )
+    expect(screen.getByText('New thread')).toBeInTheDocument()
+    expect(screen.getByText('2 new posts')).toBeInTheDocument()
+    expect(screen.getByText('1 new comment')).toBeInTheDocument()
+  })
+
+  it('marks a muted thread, and folds a hidden one until asked', async () => {
+    await renderWithRouter(
+      <>
+        <ThreadCard thread={threadSummary({ muted: true })} canStar />
+        <ThreadCard thread={threadSummary({ hidden: true, starter: { content: JSON.stringify([{ insert: 'Secret brew.\n' }]) } })} canStar />
+      </>,
+    )
+    expect(screen.getByText('Muted')).toBeInTheDocument()
+    expect(screen.queryByText('Secret brew.')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show it anyway' }))
+    expect(screen.getByText('Secret brew.')).toBeInTheDocument()
+  })
+
+  it('offers a star to a logged-in reader, pressed when starred', async () => {
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starred: true })} canStar />)
+    expect(screen.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('renders content that is not a delta as plain text', async () => {
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: '<b>not a delta</b>' } })} canStar={false} />)
+    expect(screen.getByText('<b>not a delta</b>')).toBeInTheDocument()
+  })
+})

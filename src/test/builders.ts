@@ -1,0 +1,80 @@
+import { type Contribution, contributionSchema } from '../api/schemas/contribution'
+import { type FeedPage, feedPageSchema } from '../api/schemas/feed'
+import { type ThreadSummary, threadSummarySchema } from '../api/schemas/thread-summary'
+
+let counter = 0
+
+/** A fresh, valid uuid per call: readable in failures, unique within a test run. */
+export function testId(): string {
+  counter += 1
+  return `00000000-0000-4000-8000-${counter.toString().padStart(12, '0')}`
+}
+
+export const delta = (text: string) => JSON.stringify([{ insert: `${text}\n` }])
+
+/** A starter post; everything valid by the schema, so handlers answer what the server could. */
+export function contribution(overrides: Partial<Contribution> = {}): Contribution {
+  return contributionSchema.parse({
+    id: testId(),
+    parent_thread_id: testId(),
+    parent_post_id: null,
+    content: delta('A cup of something warm.'),
+    created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    secret_identity: { name: 'Licorice Lion', avatar: '/avatars/lion.svg', color: '#aa3355', accessory: null },
+    user_identity: null,
+    new: false,
+    own: false,
+    friend: false,
+    total_comments_amount: 0,
+    new_comments_amount: 0,
+    tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] },
+    ...overrides,
+  })
+}
+
+export function threadSummary(
+  overrides: Partial<Omit<ThreadSummary, 'starter'>> & { starter?: Partial<Contribution> } = {},
+): ThreadSummary {
+  const { starter, ...rest } = overrides
+  const id = rest.id ?? testId()
+  return threadSummarySchema.parse({
+    id,
+    parent_board_slug: 'tea-room',
+    parent_board_id: boardIds.teaRoom,
+    parent_realm_slug: 'demo',
+    parent_realm_id: realmId,
+    starter: contribution({ parent_thread_id: id, ...starter }),
+    default_view: 'thread',
+    new: false,
+    muted: false,
+    hidden: false,
+    starred: false,
+    new_posts_amount: 0,
+    new_comments_amount: 0,
+    total_comments_amount: 4,
+    total_posts_amount: 3,
+    direct_threads_amount: 2,
+    last_activity_at: new Date().toISOString(),
+    ...rest,
+  })
+}
+
+export function feedPage(activity: ThreadSummary[], next: string | null = null): FeedPage {
+  return feedPageSchema.parse({ activity, cursor: { next } })
+}
+
+export const realmId = '10000000-0000-4000-8000-000000000001'
+export const boardIds = {
+  teaRoom: '20000000-0000-4000-8000-000000000001',
+  backRoom: '20000000-0000-4000-8000-000000000002',
+}
+
+export const demoRealm = {
+  id: realmId,
+  slug: 'demo',
+  name: 'Demo Realm',
+  boards: [
+    { id: boardIds.teaRoom, slug: 'tea-room', name: 'The Tea Room', tagline: 'Brewing and stories.', members_only: false },
+    { id: boardIds.backRoom, slug: 'back-room', name: 'Back Room', tagline: 'Members only.', members_only: true },
+  ],
+}

@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { setAccessToken } from '../api/access-token'
+import { demoRealm } from './builders'
+
+/**
+ * The network for component tests. Each test file that imports this gets a server that
+ * refuses unhandled requests (a test must say what the API answers) and knows the demo realm.
+ */
+export const server = setupServer(
+  http.get('*/api/realms/slug/demo', () => HttpResponse.json(demoRealm)),
+  // No session to restore unless a test says otherwise.
+  http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  setAccessToken(null)
+})
+afterAll(() => server.close())
+
+export const apiPath = (path: string) => `*/api${path}`
+export { http, HttpResponse }
