@@ -88,3 +88,27 @@ test('a wrong password is refused with the server\'s message and the form kept',
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
   await expectAccessible()
 })
+
+test('hovering a thread link loads the thread before the click', async ({ page, request }) => {
+  await page.goto(`/boards/${await boardId(request, 'kettle-corner')}`)
+  const link = page.getByRole('link', { name: /^Open thread/ }).first()
+  const threadId = (await link.getAttribute('href'))?.split('/').pop() ?? ''
+  const prefetched = page.waitForResponse((response) => response.url().endsWith(`/api/threads/${threadId}`))
+  await link.hover()
+  expect((await prefetched).ok()).toBe(true)
+
+  // The click then needs no further request for the thread.
+  const later: string[] = []
+  page.on('request', (request) => later.push(request.url()))
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Thread by / })).toBeVisible()
+  expect(later.filter((url) => url.endsWith(`/api/threads/${threadId}`))).toEqual([])
+})
+
+test('the board reads well in dark mode too', async ({ page, request, expectAccessible }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(`/boards/${await boardId(request, 'gallery')}`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 249)')
+  await expectAccessible()
+})

@@ -96,3 +96,21 @@ test('the skip link jumps to the content and pages fit a 360 px screen', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await expectAccessible()
 })
+
+test('bo stars a thread from the board, finds it in his star feed, and unstars it there', async ({ page, request, logIn, expectAccessible }) => {
+  await logIn('bo')
+  await page.goto(`/boards/${await boardId(request, 'kettle-corner')}`)
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Star', pressed: false }) }).first()
+  const href = await card.getByRole('link', { name: /^Open thread/ }).getAttribute('href')
+  await card.getByRole('button', { name: 'Star' }).click()
+  const starred = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) })
+  await expect(starred.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
+
+  await userMenuButton(page, 'bo').click()
+  await page.getByRole('link', { name: 'Star feed' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
+  await expect(starred).toHaveCount(1)
+  await expectAccessible()
+  await starred.getByRole('button', { name: 'Star' }).click()
+  await expect(starred.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false')
+})

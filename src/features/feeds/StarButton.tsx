@@ -5,7 +5,11 @@ import { type FeedPage } from '../../api/schemas/feed'
 import { Button } from '../../components/ui/Button'
 import { patchThreadInFeed } from './feed-pages'
 
-/** Stars or unstars a thread; every cached feed shows the new state, and the star feed reloads. */
+/**
+ * Stars or unstars a thread; every cached feed shows the new state at once. The star feed
+ * is marked stale but not refetched now: a thread unstarred there stays in view, so the
+ * reader can star it again, and leaves the list on the next visit.
+ */
 export function StarButton({ threadId, starred }: { threadId: string; starred: boolean }) {
   const queryClient = useQueryClient()
   const toggle = useMutation({
@@ -14,7 +18,7 @@ export function StarButton({ threadId, starred }: { threadId: string; starred: b
       queryClient.setQueriesData<InfiniteData<FeedPage, unknown>>({ queryKey: feedQueries.all() }, (feed) =>
         patchThreadInFeed(feed, threadId, { starred: !starred }),
       )
-      return queryClient.invalidateQueries({ queryKey: feedQueries.stars().queryKey })
+      return queryClient.invalidateQueries({ queryKey: feedQueries.stars().queryKey, refetchType: 'none' })
     },
   })
   return (
