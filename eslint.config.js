@@ -1,8 +1,12 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const restrict = (regex, message) => ['error', { patterns: [{ regex, message }] }]
+const features = readdirSync(new URL('./src/features', import.meta.url))
 
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts'] },
@@ -52,4 +56,21 @@ export default defineConfig(
       ],
     },
   },
+  // The app's one-way imports (design: shape of the repository): api, lib, components/ui →
+  // features → routes, features not importing each other, primitives knowing nothing of the API.
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/api/schemas/**'],
+    rules: { 'no-restricted-imports': restrict('^(\\.\\./)+(features|routes|components)/', 'api and lib sit below features and routes.') },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict('^(\\.\\./)+(api|features|routes|lib)/', 'UI primitives know nothing of the API or the features.') },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(`^\\.\\./(?!${feature}/)[^.]`, 'Features do not import each other: move shared code to lib or components/ui.'),
+    },
+  })),
 )

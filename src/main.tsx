@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError } from './api/client'
+import { forgetDataOnSessionChange } from './features/auth/session'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -26,6 +27,8 @@ const router = createRouter({
   defaultPendingMs: 150,
   scrollRestoration: true,
 })
+
+forgetDataOnSessionChange(queryClient, router)
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react'
  * reload. The refresh token is an HttpOnly cookie the browser sends to /api/auth itself.
  */
 let accessToken: string | null = null
+let session = 0
 const listeners = new Set<() => void>()
 
 export function getAccessToken(): string | null {
@@ -14,8 +15,14 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(token: string | null): void {
   if (token === accessToken) return
+  if (token === null) session += 1
   accessToken = token
   for (const listener of listeners) listener()
+}
+
+/** Counts ended sessions: a refresh that began in an earlier one must not revive it. */
+export function sessionNumber(): number {
+  return session
 }
 
 /** For `useSyncExternalStore`: components re-render when the user logs in or out. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
-import { ApiError, apiRequest, TOKEN_EXPIRED } from './client'
+import { ApiError, apiRequest, assetUrl, TOKEN_EXPIRED } from './client'
 
 const greeting = z.object({ hello: z.string() })
 
@@ -130,17 +130,67 @@ describe('an expired access token', () => {
     expect(getAccessToken()).toBeNull()
   })
 
-  it('does not refresh on other 401s', async () => {
-    let refreshed = false
+  it('after a refused refresh, tries a public read again as a visitor', async () => {
+    const sent: (string | null)[] = []
     server.use(
-      http.get(apiPath('/hello'), () => HttpResponse.json({ message: 'No authenticated user found.' }, { status: 401 })),
-      http.post(apiPath('/auth/refresh'), () => {
-        refreshed = true
-        return HttpResponse.json({ message: 'no' }, { status: 401 })
+      http.get(apiPath('/hello'), ({ request }) => {
+        const authorization = request.headers.get('Authorization')
+        sent.push(authorization)
+        return authorization
+          ? HttpResponse.json({ message: 'No authenticated user found.' }, { status: 401 })
+          : HttpResponse.json({ hello: 'visitor' })
       }),
     )
-    setAccessToken('token')
+    setAccessToken('revoked-elsewhere')
+    await expect(apiRequest('/hello', greeting)).resolves.toEqual({ hello: 'visitor' })
+    expect(sent).toEqual(['Bearer revoked-elsewhere', null])
+    expect(getAccessToken()).toBeNull()
+  })
+
+  it('keeps the session when the refresh could not reach the server', async () => {
+    server.use(
+      http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.error()),
+    )
+    setAccessToken('stale')
     expect((await failure(apiRequest('/hello', greeting))).status).toBe(401)
-    expect(refreshed).toBe(false)
+    expect(getAccessToken()).toBe('stale')
+  })
+
+  it('does not bring a session back when the user logged out during the refresh', async () => {
+    let release: (value?: unknown) => void = () => undefined
+    const held = new Promise((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), async () => {
+        await held
+        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+    )
+    setAccessToken('stale')
+    const request = apiRequest('/hello', greeting).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    setAccessToken(null) // logged out meanwhile
+    release()
+    await request
+    expect(getAccessToken()).toBeNull()
+  })
+})
+
+describe('assetUrl', () => {
+  const origin = window.location.origin
+  it.each([
+    ['/avatars/lion.svg', `${origin}/avatars/lion.svg`],
+    ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
+    ['https://', null],
+    ['http://[::1', null],
+    ['/\\evil.example/x.png', null],
+    ['//evil.example/x.png', null],
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg/>', null],
+  ])('%s → %s', (path, expected) => {
+    expect(assetUrl(path)).toBe(expected)
   })
 })

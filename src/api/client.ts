@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { getAccessToken, setAccessToken } from './access-token'
+import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
 
@@ -43,10 +43,11 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
 }
 
 /**
- * One API call: sends the bearer token, and when the server says the token expired,
- * refreshes it (once, however many requests are waiting) and tries again. The answer is
- * parsed with `schema`; a body that does not match is an ApiError, never a crash later.
- * A 204 is parsed as `undefined`.
+ * One API call: sends the bearer token, and when the server refuses it (expired, or
+ * revoked by a logout elsewhere) refreshes it, once however many requests are waiting,
+ * and tries again; if the session turns out to be over, tries again as a visitor, so
+ * public pages still load. The answer is parsed with `schema`: a body that does not
+ * match is an ApiError, never a crash later. A 204 is parsed as `undefined`.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -55,10 +56,10 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const token = options.authenticate === false ? null : getAccessToken()
   let response = await send(path, options, token)
-  if (token && response.status === 401 && (await errorMessage(response.clone())) === TOKEN_EXPIRED) {
+  if (token && response.status === 401) {
     // Another request may have refreshed already while this one was in flight.
     const fresh = getAccessToken() !== token ? getAccessToken() : await refreshAccessToken()
-    if (fresh) response = await send(path, options, fresh)
+    if (fresh || getAccessToken() === null) response = await send(path, options, fresh)
   }
   return parseResponse(response, schema)
 }
@@ -111,7 +112,7 @@ async function errorMessage(response: Response): Promise<string> {
   } catch {
     // Not JSON: fall through to the generic text.
   }
-  return `The request failed (HTTP ${response.status}).`
+  return response.status === 404 ? 'This was not found.' : `The request failed (HTTP ${response.status}).`
 }
 
 let refreshing: Promise<string | null> | null = null
@@ -119,30 +120,51 @@ let refreshing: Promise<string | null> | null = null
 /**
  * Trades the refresh cookie for a new access token. Single-flight: callers that arrive
  * while a refresh is running share it, because the server rotates the cookie on every use
- * and a second refresh with the old cookie would fail. Resolves to null when the session
- * is over (the token is then cleared).
+ * and a second refresh with the old cookie would fail. Across tabs a Web Lock does the
+ * same (each tab then sends the cookie the previous one received). Resolves to null when
+ * there is no new token; the token is cleared only when the server says the session is
+ * over, not when it could not be reached.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  refreshing ??= withRefreshLock(async () => {
+    const session = sessionNumber()
     try {
       const response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
       const { access_token } = await parseResponse(response, accessTokenSchema)
+      // A logout while this was in flight wins: its token must not come back.
+      if (session !== sessionNumber()) return null
       setAccessToken(access_token)
       return access_token
-    } catch {
-      setAccessToken(null)
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
       return null
-    } finally {
-      refreshing = null
     }
-  })()
+  }).finally(() => {
+    refreshing = null
+  })
   return refreshing
 }
 
+function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
+  // jsdom and old browsers have no Web Locks; one tab alone is safe without them.
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return refresh()
+  return navigator.locks.request('teahouse-token-refresh', refresh)
+}
+
 /**
- * Where an asset path from the API points. Avatars and accessories may be root-relative
- * (decision 004): they live beside the API, which need not be on the app's origin.
+ * Where an asset path from the API points, or null when it points nowhere safe. Avatars and
+ * accessories may be root-relative (decision 004): they live beside the API, which need not
+ * be on the app's origin, and such a path must stay there (`/\\evil.example` would not).
  */
-export function assetUrl(path: string): string {
-  return new URL(path, new URL(baseUrl, window.location.origin)).href
+export function assetUrl(path: string): string | null {
+  const apiOrigin = new URL(baseUrl, window.location.origin)
+  let url: URL
+  try {
+    url = new URL(path, apiOrigin)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  if (path.startsWith('/') && url.origin !== apiOrigin.origin) return null
+  return url.href
 }

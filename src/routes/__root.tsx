@@ -24,7 +24,7 @@ function RootLayout() {
     <>
       <SkipLink />
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 wrap-break-word">
         <Outlet />
       </main>
     </>

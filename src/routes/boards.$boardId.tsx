@@ -15,11 +15,14 @@ import { defaultRealmSlug } from '../lib/app-config'
 export const Route = createFileRoute('/boards/$boardId')({
   validateSearch: z.object({ category: z.string().trim().toLowerCase().min(1).max(100).optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context: { queryClient }, params, deps }) =>
-    Promise.all([
+  // Loaders fill the query cache and return nothing, so the router keeps no second copy
+  // of anyone's data (the cache is emptied on logout).
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    await Promise.all([
       queryClient.ensureInfiniteQueryData(feedQueries.board(params.boardId, deps.category)),
       queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug)),
-    ]),
+    ])
+  },
   pendingComponent: () => (
     <BoardLayout>
       <FeedSkeleton />

@@ -6,7 +6,9 @@ import { PageHeading } from '../components/ui/PageHeading'
 import { defaultRealmSlug } from '../lib/app-config'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(realmQueries.bySlug(defaultRealmSlug)),
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(realmQueries.bySlug(defaultRealmSlug))
+  },
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Teahouse</PageHeading>

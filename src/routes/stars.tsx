@@ -11,7 +11,9 @@ import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 
 export const Route = createFileRoute('/stars')({
   beforeLoad: ({ location }) => requireUser(location),
-  loader: ({ context: { queryClient } }) => queryClient.ensureInfiniteQueryData(feedQueries.stars()),
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureInfiniteQueryData(feedQueries.stars())
+  },
   pendingComponent: () => (
     <StarsLayout>
       <FeedSkeleton />

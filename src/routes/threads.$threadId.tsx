@@ -7,7 +7,9 @@ import { ThreadPosts } from '../features/threads/ThreadPosts'
 import { plural } from '../lib/plural'
 
 export const Route = createFileRoute('/threads/$threadId')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(threadQueries.detail(params.threadId)),
+  loader: async ({ context: { queryClient }, params }) => {
+    await queryClient.ensureQueryData(threadQueries.detail(params.threadId))
+  },
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Thread</PageHeading>

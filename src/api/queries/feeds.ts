@@ -10,7 +10,9 @@ const feedResponseSchema = z.union([feedPageSchema, z.undefined().transform(() =
 
 const paging = {
   initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: FeedPage) => last.cursor.next ?? undefined,
+  // A server that answered the same cursor again would otherwise be asked forever.
+  getNextPageParam: (last: FeedPage, _pages: FeedPage[], lastCursor: string | undefined) =>
+    last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
 }
 
 export const feedQueries = {

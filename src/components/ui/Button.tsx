@@ -13,7 +13,7 @@ const variants: Record<Variant, string> = {
 export function buttonClass(variant: Variant = 'secondary', extra = ''): string {
   // 44 px tall at most sizes: a comfortable touch target (WCAG 2.5.8 asks for 24).
   const shape = variant === 'quiet' ? 'min-h-6 px-1' : 'min-h-11 rounded-md px-4 py-2 font-medium'
-  return `inline-flex items-center justify-center gap-2 ${shape} ${variants[variant]} disabled:cursor-not-allowed disabled:opacity-60 ${extra}`
+  return `inline-flex items-center justify-center gap-2 ${shape} ${variants[variant]} disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${extra}`
 }
 
 export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { authMutations } from '../../api/queries/auth'
@@ -6,23 +6,22 @@ import { Button } from '../../components/ui/Button'
 import { safeRedirect } from './session'
 
 const fieldClass =
-  'mt-1 block w-full min-h-11 rounded-md border border-stone-400 bg-white px-3 py-2 dark:border-stone-500 dark:bg-stone-900'
+  'mt-1 block w-full min-h-11 rounded-md border border-stone-500 bg-white px-3 py-2 dark:border-stone-500 dark:bg-stone-900'
 
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
-  const queryClient = useQueryClient()
   const errorId = useId()
   const logIn = useMutation({
     mutationFn: authMutations.logIn,
+    // The cache was emptied as the token arrived (forgetDataOnSessionChange).
     onSuccess: async () => {
-      // Pages read while logged out lack the user's flags (new, starred, muted): start afresh.
-      queryClient.clear()
       await router.navigate({ href: safeRedirect(redirectTo), replace: true })
     },
   })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (logIn.isPending) return
     const form = new FormData(event.currentTarget)
     logIn.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
   }
@@ -43,7 +42,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         Password
         <input name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} className={fieldClass} />
       </label>
-      <Button type="submit" variant="primary" disabled={logIn.isPending} aria-busy={logIn.isPending}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+      <Button type="submit" variant="primary" aria-disabled={logIn.isPending} aria-busy={logIn.isPending}>
         Log in
       </Button>
     </form>

@@ -11,6 +11,8 @@ describe('safeRedirect', () => {
     ['/\\evil.example', '/'],
     ['https://evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example/x', '/'],
   ])('%s → %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected)
   })

@@ -1,5 +1,6 @@
+import { type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { getAccessToken } from '../../api/access-token'
+import { getAccessToken, subscribeToAccessToken } from '../../api/access-token'
 import { refreshAccessToken } from '../../api/client'
 
 let restoring: Promise<unknown> | null = null
@@ -14,6 +15,27 @@ export function restoreSession(): Promise<unknown> {
   return restoring
 }
 
+/**
+ * When a user logs in or out, or the session ends by itself (the refresh refused), nothing
+ * fetched before may carry over: feeds and threads carry per-user flags, so the whole
+ * cache goes (decision 008), with the router's copies. When the session ends, the page on
+ * screen reloads as a visitor sees it (or goes to /login if it needs a user).
+ */
+export function forgetDataOnSessionChange(
+  queryClient: QueryClient,
+  router: { clearCache: () => void; invalidate: () => Promise<void> },
+): () => void {
+  let loggedIn = getAccessToken() !== null
+  return subscribeToAccessToken(() => {
+    const now = getAccessToken() !== null
+    if (now === loggedIn) return
+    loggedIn = now
+    queryClient.clear()
+    router.clearCache()
+    if (!now) void router.invalidate()
+  })
+}
+
 /** Route guard: logged-out visitors go to /login, and come back here afterwards. */
 export function requireUser(location: { href: string }): void {
   if (getAccessToken() === null) {
@@ -22,9 +44,12 @@ export function requireUser(location: { href: string }): void {
 }
 
 /**
- * Only a path on this site may be a redirect target: `//evil.example` or
- * `https://evil.example` from a crafted login link must not take a user away.
+ * Only a page of this site may be a redirect target: `//evil.example`, `/\\evil.example` or
+ * `https://evil.example` from a crafted login link must not take a user away. The browser's
+ * own URL parser decides (it drops tabs and newlines, which a string test would miss).
  */
 export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'
+  if (!target?.startsWith('/')) return '/'
+  const url = new URL(target, window.location.origin)
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/'
 }

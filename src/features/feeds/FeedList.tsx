@@ -1,5 +1,5 @@
 import { type InfiniteData, type UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { type FeedPage } from '../../api/schemas/feed'
 import { Button } from '../../components/ui/Button'
@@ -18,13 +18,28 @@ export function FeedList({ feed, empty }: { feed: FeedQuery; empty: ReactNode })
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
-  const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError
+  const canLoad = hasNextPage && !feed.isFetching && !isFetchNextPageError
   const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad)
+
+  // "Load more" by keyboard: focus goes to the first new thread, not back to the top.
+  const list = useRef<HTMLUListElement>(null)
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const index = focusFrom.current
+    if (index === null || threads.length <= index) return
+    focusFrom.current = null
+    list.current?.querySelectorAll<HTMLElement>(':scope > li > article')[index]?.focus()
+  }, [threads.length])
+  const loadMore = () => {
+    if (isFetchingNextPage) return
+    focusFrom.current = threads.length
+    void fetchNextPage()
+  }
 
   if (threads.length === 0 && !hasNextPage) return <>{empty}</>
   return (
     <div className="space-y-4">
-      <ul className="space-y-4" aria-label="Threads">
+      <ul ref={list} className="space-y-4" aria-label="Threads">
         {threads.map((thread) => (
           <li key={thread.id}>
             <ThreadCard thread={thread} canStar={loggedIn} />
@@ -41,7 +56,7 @@ export function FeedList({ feed, empty }: { feed: FeedQuery; empty: ReactNode })
           </Notice>
         )}
         {hasNextPage && (
-          <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          <Button onClick={loadMore} aria-disabled={isFetchingNextPage}>
             {isFetchNextPageError ? 'Try again' : 'Load more'}
           </Button>
         )}

@@ -23,7 +23,7 @@ export function StarButton({ threadId, starred }: { threadId: string; starred: b
   })
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="quiet" aria-pressed={starred} disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+      <Button variant="quiet" aria-pressed={starred} aria-disabled={toggle.isPending} onClick={() => toggle.isPending || toggle.mutate()}>
         <span aria-hidden="true">{starred ? '★' : '☆'}</span> Star
       </Button>
       {toggle.isError && (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/Button'
+import { Reveal } from '../../components/ui/Reveal'
 import { DeltaContent } from '../../lib/delta/DeltaContent'
 import { isLongDelta } from '../../lib/delta/delta-lines'
 
@@ -8,20 +9,20 @@ import { isLongDelta } from '../../lib/delta/delta-lines'
  * blurred) until the reader asks; long posts are clamped with "Show more".
  */
 export function StarterContent({ content, warnings }: { content: string; warnings: readonly string[] }) {
-  const [revealed, setRevealed] = useState(warnings.length === 0)
-  if (!revealed) {
-    return (
-      <div className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950">
-        <p>
-          <span className="font-semibold">Content warning:</span> {warnings.join(', ')}
-        </p>
-        <Button className="mt-2" onClick={() => setRevealed(true)}>
-          Show content
-        </Button>
-      </div>
-    )
-  }
-  return <ClampedContent content={content} />
+  if (warnings.length === 0) return <ClampedContent content={content} />
+  return (
+    <Reveal notice={<ContentWarnings warnings={warnings} />} action="Show content">
+      <ClampedContent content={content} />
+    </Reveal>
+  )
+}
+
+function ContentWarnings({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <p>
+      <span className="font-semibold">Content warning:</span> {warnings.join(', ')}
+    </p>
+  )
 }
 
 function ClampedContent({ content }: { content: string }) {

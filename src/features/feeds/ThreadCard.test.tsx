@@ -102,3 +102,14 @@ describe('ThreadCard', () => {
     expect(screen.getByText('<b>not a delta</b>')).toBeInTheDocument()
   })
 })
+
+describe('ThreadCard with a broken avatar', () => {
+  it('shows a blank disc instead of crashing the feed', async () => {
+    const thread = threadSummary({
+      starter: { secret_identity: { name: 'Odd Owl', avatar: 'https://', color: null, accessory: '/\\evil.example/hat.png' } },
+    })
+    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    const card = screen.getByRole('article', { name: 'Odd Owl' })
+    expect(card.querySelectorAll('img')).toHaveLength(0)
+  })
+})

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
-import { Button } from '../../components/ui/Button'
+import { Reveal } from '../../components/ui/Reveal'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { StarButton } from './StarButton'
@@ -13,12 +13,11 @@ import { ThreadTags } from './ThreadTags'
 export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar: boolean }) {
   const { starter } = thread
   const headingId = useId()
-  const [showHidden, setShowHidden] = useState(false)
-  const collapsed = thread.hidden && !showHidden
   return (
     <article
       aria-labelledby={headingId}
-      className={`space-y-3 rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900 ${thread.muted ? 'opacity-80' : ''}`}
+      tabIndex={-1}
+      className={`space-y-3 rounded-lg border border-stone-300 bg-white p-4 wrap-anywhere dark:border-stone-700 dark:bg-stone-900 ${thread.muted ? 'opacity-80' : ''}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="min-w-0 text-base">
@@ -29,18 +28,12 @@ export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar
           <RelativeTime dateTime={starter.created_at} />
         </p>
       </header>
-      {collapsed ? (
-        <p className="text-stone-700 dark:text-stone-300">
-          You hid this thread.{' '}
-          <Button variant="quiet" onClick={() => setShowHidden(true)}>
-            Show it anyway
-          </Button>
-        </p>
+      {thread.hidden ? (
+        <Reveal notice={<p>You hid this thread.</p>} action="Show it anyway">
+          <StarterBody thread={thread} />
+        </Reveal>
       ) : (
-        <>
-          <StarterContent content={starter.content} warnings={starter.tags.content_warnings} />
-          <ThreadTags tags={starter.tags} boardId={thread.parent_board_id} />
-        </>
+        <StarterBody thread={thread} />
       )}
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 dark:border-stone-800">
         <ThreadStats thread={thread} />
@@ -56,5 +49,14 @@ export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar
         </span>
       </footer>
     </article>
+  )
+}
+
+function StarterBody({ thread }: { thread: ThreadSummary }) {
+  return (
+    <div className="space-y-3">
+      <StarterContent content={thread.starter.content} warnings={thread.starter.tags.content_warnings} />
+      <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type Tags } from '../../api/schemas/tags'
 
-const chip = 'inline-flex min-h-6 items-center rounded-full px-2.5 py-0.5 text-sm'
+const chip = 'inline-flex min-h-6 max-w-full items-center rounded-full px-2.5 py-0.5 text-sm wrap-anywhere'
 
 /**
  * A thread's tags. Category tags are links that filter the thread's own board by that
@@ -12,8 +12,8 @@ export function ThreadTags({ tags, boardId }: { tags: Tags; boardId: string }) {
   if (whisper_tags.length + index_tags.length + category_tags.length === 0) return null
   return (
     <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-      {category_tags.map((tag) => (
-        <li key={`category-${tag}`}>
+      {category_tags.map((tag, index) => (
+        <li key={`category-${index}`} className="max-w-full">
           <Link
             to="/boards/$boardId"
             params={{ boardId }}
@@ -25,14 +25,14 @@ export function ThreadTags({ tags, boardId }: { tags: Tags; boardId: string }) {
           </Link>
         </li>
       ))}
-      {index_tags.map((tag) => (
-        <li key={`index-${tag}`} className={`${chip} bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200`}>
+      {index_tags.map((tag, index) => (
+        <li key={`index-${index}`} className={`${chip} bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200`}>
           <span className="sr-only">Index tag: </span>
           {tag}
         </li>
       ))}
-      {whisper_tags.map((tag) => (
-        <li key={`whisper-${tag}`} className={`${chip} text-stone-700 italic dark:text-stone-300`}>
+      {whisper_tags.map((tag, index) => (
+        <li key={`whisper-${index}`} className={`${chip} text-stone-700 italic dark:text-stone-300`}>
           <span className="sr-only">Whisper: </span>#{tag}
         </li>
       ))}

@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
 import { authMutations } from '../../api/queries/auth'
 import { userQueries } from '../../api/queries/users'
 import { buttonClass } from '../../components/ui/Button'
+import { focusPageHeading } from './use-focus-on-navigation'
 
 const itemClass = 'flex min-h-11 w-full items-center px-4 text-left hover:bg-stone-100 dark:hover:bg-stone-800'
 
 /**
  * The logged-in user's menu: a disclosure button and a list of links (not an ARIA menu,
- * which would promise arrow-key handling that links do not need). Escape and a click
- * elsewhere close it.
+ * which would promise arrow-key handling that links do not need). Escape, a click
+ * elsewhere and tabbing out close it.
  */
 export function UserMenu() {
   const [open, setOpen] = useState(false)
@@ -18,8 +19,15 @@ export function UserMenu() {
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const queryClient = useQueryClient()
   const router = useRouter()
+  const logOut = useMutation({
+    mutationFn: authMutations.logOut,
+    // The token is gone by now, and with it every cached answer (forgetDataOnSessionChange).
+    onSuccess: async () => {
+      await router.navigate({ to: '/' })
+      focusPageHeading()
+    },
+  })
 
   useEffect(() => {
     if (!open) return
@@ -39,32 +47,28 @@ export function UserMenu() {
     }
   }, [open])
 
-  async function logOut() {
-    setOpen(false)
-    await authMutations.logOut().catch(() => undefined)
-    // Every cached answer may carry this user's data (their flags ride on feeds and threads).
-    queryClient.clear()
-    await router.navigate({ to: '/' })
-  }
-
   const close = () => setOpen(false)
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) close()
+  }
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
-        className={buttonClass('secondary', 'max-w-40')}
+        className={buttonClass('secondary', 'max-w-44')}
       >
-        <span className="truncate">{me.data?.username ?? 'Account'}</span>
+        <span className="sr-only">Account menu for </span>
+        <span className="truncate">{me.data?.username ?? 'you'}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-48 overflow-hidden rounded-md border border-stone-300 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="absolute right-0 z-20 mt-2 w-56 overflow-hidden rounded-md border border-stone-300 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
         <li>
           <Link to="/stars" className={itemClass} onClick={close}>
@@ -82,10 +86,15 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className={itemClass} onClick={() => void logOut()}>
+          <button type="button" className={itemClass} aria-disabled={logOut.isPending} onClick={() => logOut.isPending || logOut.mutate()}>
             Log out
           </button>
         </li>
+        {logOut.isError && (
+          <li role="alert" className="px-4 py-2 text-sm text-red-800 dark:text-red-300">
+            Logging out failed: {logOut.error.message} You may still be logged in here; try again.
+          </li>
+        )}
       </ul>
     </div>
   )

@@ -110,7 +110,9 @@ function Runs({ runs }: { runs: InlineRun[] }) {
 function Run({ run }: { run: InlineRun }) {
   if (run.kind === 'image') {
     // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
-    return <img src={assetUrl(run.src)} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
+    const src = assetUrl(run.src)
+    if (!src) return null
+    return <img src={src} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
   }
   let node: ReactNode = run.text
   if (run.marks.code) node = <code className={INLINE_CODE_CLASS}>{node}</code>
