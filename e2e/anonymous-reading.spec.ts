@@ -47,6 +47,7 @@ test('an anonymous reader browses a board page by page, filters it and opens a t
   await expect(page.getByText(/Showing threads in category/)).toHaveCount(0)
   // The whole board again, as loaded before the filter (the pages stay cached).
   await expect(page.getByRole('article')).toHaveCount(expected.length)
+  await expectAccessible()
 
   // Open the first thread.
   const first = threadLinks.first()
@@ -89,7 +90,7 @@ test('a wrong password is refused with the server\'s message and the form kept',
   await expectAccessible()
 })
 
-test('hovering a thread link loads the thread before the click', async ({ page, request }) => {
+test('hovering a thread link loads the thread before the click', async ({ page, request, expectAccessible }) => {
   await page.goto(`/boards/${await boardId(request, 'kettle-corner')}`)
   const link = page.getByRole('link', { name: /^Open thread/ }).first()
   const threadId = (await link.getAttribute('href'))?.split('/').pop() ?? ''
@@ -102,6 +103,7 @@ test('hovering a thread link loads the thread before the click', async ({ page, 
   page.on('request', (request) => later.push(request.url()))
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: /^Thread by / })).toBeVisible()
+  await expectAccessible()
   expect(later.filter((url) => url.endsWith(`/api/threads/${threadId}`))).toEqual([])
 })
 

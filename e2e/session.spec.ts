@@ -46,6 +46,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   await expect(page.getByRole('button', { name: 'Star' })).toHaveCount(0)
   await expect(page.getByText(users.ada.username, { exact: true })).toHaveCount(0)
   await expect(page.getByText(/new (post|comment)s?$|^New thread$/)).toHaveCount(0)
+  await expectAccessible()
 
   // And no token in any storage the page can reach, nor a refresh cookie in the browser.
   const storage = await page.evaluate(async () => ({
@@ -65,6 +66,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   // A page that needs a user now sends the visitor to log in, and back afterwards.
   await page.goto('/stars')
   await expect(page).toHaveURL(/\/login\?redirect=/)
+  await expectAccessible()
   await page.getByLabel('Email').fill(users.ada.email)
   await page.getByLabel('Password').fill(users.ada.password)
   await page.getByRole('button', { name: 'Log in' }).click()

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../src/api/schemas/error'
 import { expect, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
-test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn }) => {
+test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
   const refreshes: number[] = []
   const unauthorized: string[] = []
   page.on('response', async (response) => {
@@ -20,12 +20,15 @@ test('an access token that expires while browsing is refreshed without the reade
   accessTokenSchema.parse(await (await refreshed).json())
   await expect(page.getByRole('heading', { level: 1, name: 'Back Room' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()
+  await expectAccessible()
 
   await page.waitForTimeout(4_000)
   await userMenuButton(page, 'ada').click()
   await page.getByRole('link', { name: 'Star feed' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()
+
+  await expectAccessible()
 
   // The reader saw no login prompt; underneath, each expiry cost one 401 and one refresh.
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveCount(0)
