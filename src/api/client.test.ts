@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
-import { ApiError, apiRequest, assetUrl, TOKEN_EXPIRED } from './client'
+import { ApiError, apiRequest, assetUrl } from './client'
+
+/** The server's own words for an access token past its time (contract: Errors). */
+const TOKEN_EXPIRED = 'Authentication token expired.'
 
 const greeting = z.object({ hello: z.string() })
 

@@ -5,9 +5,6 @@ import { errorBodySchema } from './schemas/error'
 
 const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')
 
-/** The server's own words for an access token past its time (contract: Errors). */
-export const TOKEN_EXPIRED = 'Authentication token expired.'
-
 /** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
   constructor(
