@@ -1,4 +1,4 @@
-import { allThreadIds, boardId, expect, test } from './fixtures'
+import { allThreadIds, boardId, expect, fillLogin, test } from './fixtures'
 
 test('an anonymous reader browses a board page by page, filters it and opens a thread', async ({ page, request, expectAccessible }) => {
   const teaRoom = await boardId(request, 'tea-room')
@@ -70,9 +70,7 @@ test('a members-only board offers "Log in" and shows its threads afterwards', as
   await logIn.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   await expectAccessible()
-  await page.getByLabel('Email').fill('bo@example.com')
-  await page.getByLabel('Password').fill('bo-password-1')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await fillLogin(page, 'bo')
 
   // Back where the reader was, now as a member.
   await expect(page.getByRole('heading', { level: 1, name: 'Back Room' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { accessTokenSchema } from '../src/api/schemas/auth'
-import { boardId, expect, test, userMenuButton, users } from './fixtures'
+import { boardId, expect, fillLogin, test, userMenuButton, users } from './fixtures'
 
 test('ada logs in, opens her star feed from the user menu, and logs out leaving nothing behind', async ({
   page,
@@ -67,9 +67,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   await page.goto('/stars')
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await expectAccessible()
-  await page.getByLabel('Email').fill(users.ada.email)
-  await page.getByLabel('Password').fill(users.ada.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await fillLogin(page, 'ada')
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
 })
 

@@ -30,8 +30,8 @@ export interface RequestOptions {
   authenticate?: boolean
 }
 
-/** Absolute URL of an API path, for fetch and for resolving root-relative asset paths. */
-export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+/** Absolute URL of an API path with its query, leaving out the undefined parameters. */
+function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
   const url = new URL(`${baseUrl}${path}`, window.location.origin)
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, value)

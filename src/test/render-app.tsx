@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { routeTree } from '../routeTree.gen'
+import { testQueryClient } from './render-with-router'
 
-/** The whole app at `path`, with a fresh QueryClient that does not retry (style: tests). */
+/** The whole app at `path`, with a fresh test QueryClient. */
 export function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = testQueryClient()
   const router = createRouter({
     routeTree,
     context: { queryClient },

@@ -8,9 +8,8 @@ import { Button } from './Button'
 export function Reveal({ notice, action, children }: { notice: ReactNode; action: string; children: ReactNode }) {
   const [revealed, setRevealed] = useState(false)
   const region = useRef<HTMLDivElement>(null)
-  const asked = useRef(false)
   useEffect(() => {
-    if (revealed && asked.current) region.current?.focus()
+    if (revealed) region.current?.focus()
   }, [revealed])
   if (revealed) {
     return (
@@ -24,13 +23,25 @@ export function Reveal({ notice, action, children }: { notice: ReactNode; action
       {notice}
       <Button
         className="mt-2"
-        onClick={() => {
-          asked.current = true
-          setRevealed(true)
-        }}
+        onClick={() => setRevealed(true)}
       >
         {action}
       </Button>
     </div>
+  )
+}
+
+/** Content behind its content warnings, if it has any: one look for posts everywhere. */
+export function WarnedContent({ warnings, children }: { warnings: readonly string[]; children: ReactNode }) {
+  if (warnings.length === 0) return children
+  const notice = (
+    <p>
+      <span className="font-semibold">Content warning:</span> {warnings.join(', ')}
+    </p>
+  )
+  return (
+    <Reveal notice={notice} action="Show content">
+      {children}
+    </Reveal>
   )
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button'
-import { Reveal } from '../../components/ui/Reveal'
+import { WarnedContent } from '../../components/ui/Reveal'
 import { DeltaContent } from '../../lib/delta/DeltaContent'
 import { isLongDelta } from '../../lib/delta/delta-lines'
 
@@ -9,26 +9,18 @@ import { isLongDelta } from '../../lib/delta/delta-lines'
  * blurred) until the reader asks; long posts are clamped with "Show more".
  */
 export function StarterContent({ content, warnings }: { content: string; warnings: readonly string[] }) {
-  if (warnings.length === 0) return <ClampedContent content={content} />
   return (
-    <Reveal notice={<ContentWarnings warnings={warnings} />} action="Show content">
+    <WarnedContent warnings={warnings}>
       <ClampedContent content={content} />
-    </Reveal>
-  )
-}
-
-function ContentWarnings({ warnings }: { warnings: readonly string[] }) {
-  return (
-    <p>
-      <span className="font-semibold">Content warning:</span> {warnings.join(', ')}
-    </p>
+    </WarnedContent>
   )
 }
 
 function ClampedContent({ content }: { content: string }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
-  const long = isLongDelta(content)
+  // Parsing the delta again on every "Show more" toggle would be wasted work.
+  const long = useMemo(() => isLongDelta(content), [content])
   const clamped = long && !expanded
   return (
     <div>

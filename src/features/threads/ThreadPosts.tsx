@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type Thread } from '../../api/schemas/thread'
 import { Button } from '../../components/ui/Button'
-import { Reveal } from '../../components/ui/Reveal'
+import { WarnedContent } from '../../components/ui/Reveal'
 import { DeltaContent } from '../../lib/delta/DeltaContent'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { plural } from '../../lib/plural'
@@ -31,13 +31,9 @@ export function ThreadPosts({ thread }: { thread: Thread }) {
                   <RelativeTime dateTime={post.created_at} />
                 </span>
               </header>
-              {post.tags.content_warnings.length > 0 ? (
-                <Reveal notice={<p>Content warning: {post.tags.content_warnings.join(', ')}</p>} action="Show content">
-                  <DeltaContent content={post.content} />
-                </Reveal>
-              ) : (
+              <WarnedContent warnings={post.tags.content_warnings}>
                 <DeltaContent content={post.content} />
-              )}
+              </WarnedContent>
               <p className="text-sm text-stone-700 dark:text-stone-300">
                 {plural(thread.comments[post.id]?.length ?? 0, 'comment')}
               </p>
