@@ -11,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 
 const server = (serverPort: number, name: string, env: Record<string, string> = {}) => ({
   // A fresh DATA_DIR each run: the demo seed, untouched by earlier runs.
-  command: `rm -rf .tmp/e2e/${name} && node_modules/.bin/tsx server/main.ts`,
+  command: `rm -rf .tmp/e2e/${name} && node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

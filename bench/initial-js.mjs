@@ -44,7 +44,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
   const port = await spare()
   const url = `http://127.0.0.1:${port}`
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -18,7 +18,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
 function startServer(env) {
   const started = performance.now()
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -22,6 +22,6 @@ if (stale) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
-const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' })
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

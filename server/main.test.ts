@@ -13,7 +13,7 @@ import { feedPageSchema } from '../src/api/schemas/feed'
 import { onServer, postgresUrl, testDatabaseKind } from './test/databases'
 import { replyBody } from './test/replies'
 
-/** `npm start` as a real process: tsx running server/main.ts on a port of its own choosing. */
+/** `npm start` as a real process: server/main.ts under tsx's loader, on a port of its own choosing. */
 class RunningServer {
   output = ''
   private constructor(
@@ -22,7 +22,7 @@ class RunningServer {
   ) {}
 
   static start(env: Record<string, string>): Promise<RunningServer> {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
