@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -30,15 +31,16 @@ export type DatabaseTarget =
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: on disk in `dataDir`, or in memory
- * (optionally loaded from a dump, which is how tests clone a seeded database).
+ * (optionally loaded from a dump, which is how tests clone a seeded database). A logger
+ * sees every query (tests count them).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // An idle connection the server drops (restart, admin) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
-    const db = drizzlePostgres(pool, { schema })
+    const db = drizzlePostgres(pool, { schema, logger })
     return {
       db,
       kind: 'postgres',
@@ -48,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
   const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger })
   return {
     db,
     kind: 'pglite',

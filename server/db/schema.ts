@@ -133,6 +133,8 @@ export const posts = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentPostId], foreignColumns: [t.id] }).onDelete('cascade'),
     index().on(t.threadId, t.createdAt),
+    // Replies of a post: cascading deletes and the thread tree look them up by parent.
+    index().on(t.parentPostId),
     uniqueIndex('posts_one_starter_per_thread').on(t.threadId).where(sql`${t.parentPostId} is null`),
     index('posts_category_tags_gin').using('gin', t.categoryTags),
   ],
@@ -156,6 +158,9 @@ export const comments = pgTable(
     foreignKey({ columns: [t.chainParentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index().on(t.postId, t.createdAt),
     index().on(t.threadId, t.createdAt),
+    // Answers and later chain parts of a comment, for cascading deletes and lookups by parent.
+    index().on(t.parentCommentId),
+    index().on(t.chainParentId),
   ],
 )
 

@@ -66,8 +66,8 @@ export function threadRoutes(deps: Deps) {
       async (c) => {
         const { thread_id: threadId } = c.req.valid('param')
         const viewer = await optionalViewer(deps, c)
-        await threadFor(viewer, threadId)
-        const thread = await loadThread(db, threadId, viewer?.id ?? null, threadRowsCache)
+        const { place } = await threadFor(viewer, threadId)
+        const thread = await loadThread(db, place, viewer?.id ?? null, threadRowsCache)
         if (!thread) throw new ApiError(404, messages.threadNotFound(threadId))
         return c.json(threadSchema.parse(thread))
       },

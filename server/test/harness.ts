@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql, type Logger } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { ZodType } from 'zod'
@@ -55,10 +55,10 @@ export const testConfig: Config = {
 }
 
 /** Opens this file's own copy of the seeded database. */
-export async function openSeededCopy(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openSeededCopy(logger?: Logger): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (testDatabaseKind() === 'postgres') {
     const clone = await clonePostgres(inject('postgresTemplate'))
-    const database = await openDatabase({ kind: 'postgres', url: clone.url })
+    const database = await openDatabase({ kind: 'postgres', url: clone.url }, logger)
     return {
       database,
       dispose: async () => {
@@ -68,7 +68,7 @@ export async function openSeededCopy(): Promise<{ database: Database; dispose: (
     }
   }
   const dump = new Blob([await readFile(inject('pgliteDump'))])
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump })
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump }, logger)
   return { database, dispose: () => database.close() }
 }
 
@@ -176,10 +176,10 @@ export class TestServer {
  * A server on this test file's own copy of the seeded database, made before the file's
  * tests and closed after them. Fields are filled in by `beforeAll`.
  */
-export function useTestServer(config: Partial<Config> = {}): TestServer {
+export function useTestServer(config: Partial<Config> = {}, logger?: Logger): TestServer {
   const holder = {} as { server: TestServer; dispose: () => Promise<void> }
   beforeAll(async () => {
-    const { database, dispose } = await openSeededCopy()
+    const { database, dispose } = await openSeededCopy(logger)
     holder.server = new TestServer(database, { ...testConfig, ...config })
     holder.dispose = dispose
   })

@@ -7,7 +7,7 @@ import { isStarter } from './places'
 import { postColumns, toContribution, type ThreadLens } from './present'
 
 /** Friends are symmetric rows, so one direction answers "is the author my friend". */
-async function friendIdsOf(db: Db, viewerId: string | null): Promise<Set<string>> {
+export async function friendIdsOf(db: Db, viewerId: string | null): Promise<Set<string>> {
   if (!viewerId) return new Set()
   const rows = await db.select({ id: friends.friendId }).from(friends).where(eq(friends.userId, viewerId))
   return new Set(rows.map((row) => row.id))
@@ -36,15 +36,6 @@ export async function loadThreadSummaries(
   threadIds: string[],
   viewerId: string | null,
 ): Promise<ThreadSummary[]> {
-  return (await loadSummariesWithLenses(db, threadIds, viewerId)).map(({ summary }) => summary)
-}
-
-/** The summaries, each with the viewer's lens on its thread, for callers that go on to its posts. */
-export async function loadSummariesWithLenses(
-  db: Db,
-  threadIds: string[],
-  viewerId: string | null,
-): Promise<{ summary: ThreadSummary; lens: ThreadLens }[]> {
   if (threadIds.length === 0) return []
   const noOne = sql`false`
 
@@ -142,6 +133,6 @@ export async function loadSummariesWithLenses(
       direct_threads_amount: postCount?.direct ?? 0,
       last_activity_at: thread.lastActivityAt.toISOString(),
     }
-    return [{ summary, lens }]
+    return [summary]
   })
 }

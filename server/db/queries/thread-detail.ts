@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Comment } from '../../../src/api/schemas/comment'
 import type { Thread } from '../../../src/api/schemas/thread'
 import type { Db } from '../open'
-import { comments, identities, posts, threads } from '../schema'
+import { comments, identities, posts, threads, threadUserStates } from '../schema'
+import type { ThreadPlace } from './places'
 import {
   commentColumns,
   isNew,
@@ -13,12 +14,14 @@ import {
   type CommentCounts,
   type CommentRow,
   type PostRow,
+  type ThreadLens,
 } from './present'
-import { loadSummariesWithLenses } from './summaries'
+import { friendIdsOf } from './summaries'
 
 /** A thread's posts and comments as stored, the same for every reader. */
 interface ThreadRows {
   revision: number
+  lastActivityAt: Date
   posts: PostRow[]
   comments: CommentRow[]
 }
@@ -37,71 +40,130 @@ export function createThreadRowsCache(): ThreadRowsCache {
   })
 }
 
-async function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<ThreadRows | undefined> {
-  const [thread] = await db.select({ revision: threads.revision }).from(threads).where(eq(threads.id, threadId))
-  if (!thread) return undefined
-  const cached = cache.get(threadId)
-  if (cached?.revision === thread.revision) return cached
-  const [postRows, commentRows] = await Promise.all([
-    db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(identities, eq(identities.id, posts.identityId))
-      .where(eq(posts.threadId, threadId))
-      .orderBy(asc(posts.createdAt), asc(posts.id)),
-    db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(identities, eq(identities.id, comments.identityId))
-      .where(eq(comments.threadId, threadId))
-      .orderBy(asc(comments.createdAt), asc(comments.id)),
-  ])
-  const rows = { revision: thread.revision, posts: postRows, comments: commentRows }
-  cache.set(threadId, rows)
-  return rows
+/**
+ * The revision and the rows come from one snapshot: a copy is only ever filed under the
+ * revision its rows belong to, even while replies land.
+ */
+function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<ThreadRows | undefined> {
+  return db.transaction(
+    async (tx) => {
+      const [thread] = await tx
+        .select({ revision: threads.revision, lastActivityAt: threads.lastActivityAt })
+        .from(threads)
+        .where(eq(threads.id, threadId))
+      if (!thread) return undefined
+      const cached = cache.get(threadId)
+      if (cached?.revision === thread.revision) return cached
+      const [postRows, commentRows] = await Promise.all([
+        tx
+          .select(postColumns)
+          .from(posts)
+          .innerJoin(identities, eq(identities.id, posts.identityId))
+          .where(eq(posts.threadId, threadId))
+          .orderBy(asc(posts.createdAt), asc(posts.id)),
+        tx
+          .select(commentColumns)
+          .from(comments)
+          .innerJoin(identities, eq(identities.id, comments.identityId))
+          .where(eq(comments.threadId, threadId))
+          .orderBy(asc(comments.createdAt), asc(comments.id)),
+      ])
+      const rows = { ...thread, posts: postRows, comments: commentRows }
+      cache.set(threadId, rows)
+      return rows
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+/** The viewer's flags on the thread; all false for a visitor or a thread never touched. */
+interface ViewerState {
+  muted: boolean
+  hidden: boolean
+  starred: boolean
+  lastVisitedAt: Date | null
+}
+
+const noState: ViewerState = { muted: false, hidden: false, starred: false, lastVisitedAt: null }
+
+async function viewerState(db: Db, threadId: string, viewerId: string | null): Promise<ViewerState> {
+  if (!viewerId) return noState
+  const [row] = await db
+    .select({
+      muted: threadUserStates.muted,
+      hidden: threadUserStates.hidden,
+      starred: threadUserStates.starred,
+      lastVisitedAt: threadUserStates.lastVisitedAt,
+    })
+    .from(threadUserStates)
+    .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, viewerId)))
+  return row ?? noState
 }
 
 /**
- * The whole thread: its summary, every post in order, and each post's comments. Read in one
- * snapshot, so the counts always match the lists even while replies land.
+ * The whole thread: its summary, every post in order, and each post's comments. The place
+ * (board, realm, default view) is the one the route checked access with; every count is
+ * taken from the rows themselves, so counts and lists always agree.
  */
-export function loadThread(
+export async function loadThread(
   db: Db,
-  threadId: string,
+  place: ThreadPlace,
   viewerId: string | null,
   cache: ThreadRowsCache,
 ): Promise<Thread | undefined> {
-  return db.transaction((tx) => readThread(tx, threadId, viewerId, cache), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  })
+  const [rows, state, friendIds] = await Promise.all([
+    threadRows(db, place.threadId, cache),
+    viewerState(db, place.threadId, viewerId),
+    friendIdsOf(db, viewerId),
+  ])
+  if (!rows) return undefined
+  return presentThread(place, rows, state, { viewerId, friendIds, lastVisitedAt: state.lastVisitedAt })
 }
 
-async function readThread(
-  db: Db,
-  threadId: string,
-  viewerId: string | null,
-  cache: ThreadRowsCache,
-): Promise<Thread | undefined> {
-  const [[loaded], rows] = await Promise.all([
-    loadSummariesWithLenses(db, [threadId], viewerId),
-    threadRows(db, threadId, cache),
-  ])
-  if (!loaded || !rows) return undefined
+const noComments: CommentCounts = { total: 0, fresh: 0 }
 
-  const { summary, lens } = loaded
+function presentThread(place: ThreadPlace, rows: ThreadRows, state: ViewerState, lens: ThreadLens): Thread | undefined {
+  const starterIndex = rows.posts.findIndex((row) => row.parentPostId === null)
+  const starter = rows.posts[starterIndex]
+  if (!starter) return undefined
+
   const commentsByPost: Record<string, Comment[]> = {}
   const countsByPost = new Map<string, CommentCounts>()
+  let freshComments = 0
   for (const row of rows.comments) {
     ;(commentsByPost[row.postId] ??= []).push(toComment(row, lens))
     const counts = countsByPost.get(row.postId) ?? { total: 0, fresh: 0 }
     counts.total += 1
-    if (isNew(lens, row.authorId, row.createdAt)) counts.fresh += 1
+    if (isNew(lens, row.authorId, row.createdAt)) {
+      counts.fresh += 1
+      freshComments += 1
+    }
     countsByPost.set(row.postId, counts)
   }
+  const contributions = rows.posts.map((row) => toContribution(row, lens, countsByPost.get(row.id) ?? noComments))
+  const starterContribution = contributions[starterIndex]
+  if (!starterContribution) return undefined
+
   return {
-    ...summary,
-    posts: rows.posts.map((row) => toContribution(row, lens, countsByPost.get(row.id) ?? { total: 0, fresh: 0 })),
+    id: place.threadId,
+    parent_board_slug: place.boardSlug,
+    parent_board_id: place.boardId,
+    parent_realm_slug: place.realmSlug,
+    parent_realm_id: place.realmId,
+    starter: starterContribution,
+    default_view: place.defaultView,
+    // A thread is new until the viewer first opens it, unless they started it.
+    new: lens.viewerId !== null && starter.authorId !== lens.viewerId && state.lastVisitedAt === null,
+    muted: state.muted,
+    hidden: state.hidden,
+    starred: state.starred,
+    new_posts_amount: contributions.filter((post) => post.new).length,
+    new_comments_amount: freshComments,
+    total_comments_amount: rows.comments.length,
+    total_posts_amount: rows.posts.length,
+    direct_threads_amount: rows.posts.filter((row) => row.parentPostId === starter.id).length,
+    last_activity_at: rows.lastActivityAt.toISOString(),
+    posts: contributions,
     comments: commentsByPost,
   }
 }
