@@ -18,7 +18,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   expect(accessToken).not.toBe('')
 
   await userMenuButton(page, 'ada').click()
-  await page.getByRole('link', { name: 'Star feed' }).click()
+  await page.getByRole('menuitem', { name: 'Star feed' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeFocused()
   await expect(page.getByRole('article').first()).toBeVisible()
   await expectAccessible()
@@ -34,7 +34,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   await expect(page.getByRole('button', { name: 'Star' }).first()).toBeVisible()
 
   await userMenuButton(page, 'ada').click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(userMenuButton(page, 'ada')).toHaveCount(0)
 
@@ -71,19 +71,27 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
 })
 
-test('the user menu works from the keyboard and closes on Escape', async ({ page, logIn, expectAccessible }) => {
+test('the user menu works from the keyboard, closes on Escape and follows a chosen item', async ({ page, logIn, expectAccessible }) => {
   await logIn('bo')
   const toggle = userMenuButton(page, 'bo')
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  for (const name of ['Star feed', 'Dex', 'Settings']) await expect(page.getByRole('link', { name })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  // Focus goes into the menu; the arrow keys move through it.
+  await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Dex' })).toBeFocused()
+  for (const name of ['Star feed', 'Dex', 'Settings', 'Log out']) await expect(page.getByRole('menuitem', { name })).toBeVisible()
   await expectAccessible()
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()
-  await expect(page.getByRole('link', { name: 'Star feed' })).toBeHidden()
+  await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeHidden()
+  // Enter on an item follows it.
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dex' })).toBeVisible()
 })
 
 test('the skip link jumps to the content and pages fit a 360 px screen', async ({ page, request, expectAccessible }) => {
@@ -109,7 +117,7 @@ test('bo stars a thread from the board, finds it in his star feed, and unstars i
   await expect(starred.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
 
   await userMenuButton(page, 'bo').click()
-  await page.getByRole('link', { name: 'Star feed' }).click()
+  await page.getByRole('menuitem', { name: 'Star feed' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
   await expect(starred).toHaveCount(1)
   await expectAccessible()

@@ -24,7 +24,7 @@ test('an access token that expires while browsing is refreshed without the reade
 
   await page.waitForTimeout(4_000)
   await userMenuButton(page, 'ada').click()
-  await page.getByRole('link', { name: 'Star feed' }).click()
+  await page.getByRole('menuitem', { name: 'Star feed' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Starred threads' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()
 

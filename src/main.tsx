@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError } from './api/client'
+import { pageHasDrawn } from './components/ui/deferred-module'
 import { forgetDataOnSessionChange } from './features/auth/session'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
@@ -24,11 +25,19 @@ const router = createRouter({
   defaultPreload: 'intent',
   // React Query decides freshness; the router always asks it.
   defaultPreloadStaleTime: 0,
+  // A skeleton shows for loads over 150 ms, then stays 200 ms so it does not flicker; the
+  // router's default of 500 ms would hold back a page whose data is already here.
   defaultPendingMs: 150,
+  defaultPendingMinMs: 200,
   scrollRestoration: true,
 })
 
 forgetDataOnSessionChange(queryClient, router)
+// Menus, dialogs and toasts load once the first page is on screen with its data.
+const stopWatching = router.subscribe('onRendered', () => {
+  pageHasDrawn()
+  stopWatching()
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -2,6 +2,7 @@ import { type QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
+import { Toaster } from '../components/ui/Toaster'
 import { restoreSession } from '../features/auth/session'
 import { Header } from '../features/shell/Header'
 import { SkipLink } from '../features/shell/SkipLink'
@@ -27,6 +28,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 wrap-break-word">
         <Outlet />
       </main>
+      <Toaster />
     </>
   )
 }

@@ -1,34 +1,48 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { cachedSummary } from '../api/queries/thread-cache'
 import { threadQueries } from '../api/queries/threads'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { PageHeading } from '../components/ui/PageHeading'
-import { ThreadPosts } from '../features/threads/ThreadPosts'
-import { plural } from '../lib/plural'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { ThreadPage } from '../features/threads/ThreadPage'
+import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
 
 export const Route = createFileRoute('/threads/$threadId')({
+  validateSearch: z.object({
+    // Any text: a layout this app does not know (another server's `timeline`) reads as a thread.
+    view: z.string().max(40).optional().catch(undefined),
+    post: z.uuid().optional().catch(undefined),
+  }),
+  // Opened from a feed, the thread's starter is already cached: show it at once and let the
+  // rest arrive (the page's placeholderData). Otherwise wait, over the skeleton.
   loader: async ({ context: { queryClient }, params }) => {
-    await queryClient.ensureQueryData(threadQueries.detail(params.threadId))
+    const options = threadQueries.detail(params.threadId)
+    if (!queryClient.getQueryData(options.queryKey) && cachedSummary(queryClient, params.threadId)) {
+      void queryClient.prefetchQuery(options)
+      return
+    }
+    await queryClient.ensureQueryData(options)
   },
+  pendingComponent: ThreadSkeleton,
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Thread</PageHeading>
       <ErrorNotice error={error} what="this thread" />
     </div>
   ),
-  component: ThreadPage,
+  component: ThreadRoute,
 })
 
-function ThreadPage() {
+function ThreadRoute() {
   const { threadId } = Route.useParams()
-  const { data: thread } = useSuspenseQuery(threadQueries.detail(threadId))
+  const { view, post } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <div className="space-y-4">
-      <PageHeading>Thread by {thread.starter.secret_identity.name}</PageHeading>
-      <p className="text-stone-700 dark:text-stone-300">
-        {plural(thread.total_posts_amount, 'post')}, {plural(thread.total_comments_amount, 'comment')}
-      </p>
-      <ThreadPosts thread={thread} />
-    </div>
+    <ThreadPage
+      threadId={threadId}
+      view={view}
+      targetPostId={post}
+      onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next }), replace: true })}
+    />
   )
 }

@@ -1,5 +1,7 @@
+import { type Comment, commentSchema } from '../api/schemas/comment'
 import { type Contribution, contributionSchema } from '../api/schemas/contribution'
 import { type FeedPage, feedPageSchema } from '../api/schemas/feed'
+import { type Thread, threadSchema } from '../api/schemas/thread'
 import { type ThreadSummary, threadSummarySchema } from '../api/schemas/thread-summary'
 
 let counter = 0
@@ -56,6 +58,54 @@ export function threadSummary(
     direct_threads_amount: 2,
     last_activity_at: new Date().toISOString(),
     ...rest,
+  })
+}
+
+/** A comment on `postId`, by Quince Quail unless told otherwise. */
+export function comment(postId: string, overrides: Partial<Comment> = {}): Comment {
+  return commentSchema.parse({
+    id: testId(),
+    parent_comment_id: null,
+    chain_parent_id: null,
+    parent_post_id: postId,
+    created_at: new Date(Date.now() - 3600_000).toISOString(),
+    content: delta('Lovely.'),
+    secret_identity: { name: 'Quince Quail', avatar: '/avatars/quail.svg', color: null, accessory: null },
+    user_identity: null,
+    friend: false,
+    own: false,
+    new: false,
+    ...overrides,
+  })
+}
+
+/**
+ * A full thread around `starter`, with `posts` after it and `comments` by post id; the
+ * counts are taken from the lists, as the server does.
+ */
+export function fullThread(
+  options: {
+    starter?: Partial<Contribution>
+    posts?: Contribution[]
+    comments?: Record<string, Comment[]>
+  } & Partial<Omit<ThreadSummary, 'starter'>> = {},
+): Thread {
+  const { starter: starterOverrides, posts = [], comments = {}, ...rest } = options
+  const id = rest.id ?? testId()
+  const starter = contribution({ parent_thread_id: id, ...starterOverrides })
+  const all = [starter, ...posts]
+  const allComments = Object.values(comments).flat()
+  return threadSchema.parse({
+    ...threadSummary({ id, ...rest }),
+    starter,
+    total_posts_amount: all.length,
+    total_comments_amount: allComments.length,
+    direct_threads_amount: posts.filter((post) => post.parent_post_id === starter.id).length,
+    new_posts_amount: all.filter((post) => post.new).length,
+    new_comments_amount: allComments.filter((c) => c.new).length,
+    ...rest,
+    posts: all,
+    comments,
   })
 }
 

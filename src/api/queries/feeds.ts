@@ -9,6 +9,8 @@ const emptyPage: FeedPage = { activity: [], cursor: { next: null } }
 const feedResponseSchema = z.union([feedPageSchema, z.undefined().transform(() => emptyPage)])
 
 const paging = {
+  // Back from a long read must find every page the reader had scrolled through (default: 5 min).
+  gcTime: 30 * 60_000,
   initialPageParam: undefined as string | undefined,
   // A server that answered the same cursor again would otherwise be asked forever.
   getNextPageParam: (last: FeedPage, _pages: FeedPage[], lastCursor: string | undefined) =>

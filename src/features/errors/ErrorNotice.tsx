@@ -6,9 +6,9 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 
 /**
- * Why a page's data could not be shown, in the server's words: a 401 offers to log in (and
- * come back here); 403 and 404 say what the server said; anything else can be tried again.
- * `what` names the missing thing: "these threads", "your dex".
+ * Why a page's data could not be shown: a plain title, the server's words under it, and the
+ * next step. A 401 offers to log in (and come back here); a 403 says whom to ask; a 404 leads
+ * home; anything else can be tried again. `what` names the missing thing: "these threads".
  */
 export function ErrorNotice({ error, what }: { error: unknown; what: string }) {
   const router = useRouter()
@@ -22,17 +22,34 @@ export function ErrorNotice({ error, what }: { error: unknown; what: string }) {
   if (status === 401) {
     return (
       <Notice title={`Log in to see ${what}.`}>
-        <p>{message}</p>
+        <p className="text-sm">{message}</p>
         <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
           Log in
         </Link>
       </Notice>
     )
   }
-  if (status === 403 || status === 404) return <Notice tone="error" title={message} />
+  if (status === 403) {
+    return (
+      <Notice tone="error" title={`You do not have access to ${what}.`}>
+        <p className="text-sm">{message}</p>
+        <p>Ask a moderator of its realm for an invite.</p>
+      </Notice>
+    )
+  }
+  if (status === 404) {
+    return (
+      <Notice tone="error" title={`We could not find ${what}.`}>
+        <p className="text-sm">{message}</p>
+        <Link to="/" className="text-teal-800 underline dark:text-teal-300">
+          Go to the front page
+        </Link>
+      </Notice>
+    )
+  }
   return (
     <Notice tone="error" title={`We could not load ${what}.`}>
-      <p>{message}</p>
+      <p className="text-sm">{message}</p>
       <Button onClick={() => void router.invalidate()}>Try again</Button>
     </Notice>
   )

@@ -8,15 +8,24 @@ import { isLongDelta } from '../../lib/delta/delta-lines'
  * A thread's opening post on a card. Content warnings keep it out of the page (not merely
  * blurred) until the reader asks; long posts are clamped with "Show more".
  */
-export function StarterContent({ content, warnings }: { content: string; warnings: readonly string[] }) {
+export function StarterContent({
+  content,
+  warnings,
+  skipBlock,
+}: {
+  content: string
+  warnings: readonly string[]
+  /** The title's block, shown as the card's heading already. */
+  skipBlock: number | null
+}) {
   return (
     <WarnedContent warnings={warnings}>
-      <ClampedContent content={content} />
+      <ClampedContent content={content} skipBlock={skipBlock} />
     </WarnedContent>
   )
 }
 
-function ClampedContent({ content }: { content: string }) {
+function ClampedContent({ content, skipBlock }: { content: string; skipBlock: number | null }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   // Parsing the delta again on every "Show more" toggle would be wasted work.
@@ -28,7 +37,7 @@ function ClampedContent({ content }: { content: string }) {
         id={id}
         className={clamped ? 'relative max-h-56 overflow-hidden [mask-image:linear-gradient(to_bottom,black_70%,transparent)]' : undefined}
       >
-        <DeltaContent content={content} />
+        <DeltaContent content={content} skipBlock={skipBlock} />
       </div>
       {long && (
         <Button variant="quiet" className="mt-1" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>

@@ -8,11 +8,20 @@ import { ThreadCard } from './ThreadCard'
 const longText = JSON.stringify([{ insert: `${'A long story about tea. '.repeat(60)}\n` }])
 
 describe('ThreadCard', () => {
-  it('shows who started the thread, when, what it says, its counts and a way in', async () => {
-    const thread = threadSummary({ total_posts_amount: 12, total_comments_amount: 1 })
+  it('shows its first line as the title, who started it, when, the rest of what it says, its counts and a way in', async () => {
+    const thread = threadSummary({
+      total_posts_amount: 12,
+      total_comments_amount: 1,
+      starter: { content: JSON.stringify([{ insert: 'A cup of something warm.\nWith honey, please.\n' }]) },
+    })
     await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
-    const card = screen.getByRole('article', { name: 'Licorice Lion' })
-    expect(within(card).getByText('A cup of something warm.')).toBeInTheDocument()
+    const card = screen.getByRole('article', { name: 'A cup of something warm.' })
+    const title = within(card).getByRole('heading', { level: 2, name: 'A cup of something warm.' })
+    expect(within(title).getByRole('link')).toHaveAttribute('href', `/threads/${thread.id}`)
+    // The title line is said once: as the title, not again in the excerpt.
+    expect(within(card).getAllByText('A cup of something warm.')).toHaveLength(1)
+    expect(within(card).getByText('With honey, please.')).toBeInTheDocument()
+    expect(within(card).getByText('Licorice Lion')).toBeInTheDocument()
     expect(within(card).getByText('3 hours ago')).toHaveAttribute('datetime', thread.starter.created_at)
     expect(within(card).getByText('12 posts')).toBeInTheDocument()
     expect(within(card).getByText('1 comment')).toBeInTheDocument()
@@ -31,6 +40,8 @@ describe('ThreadCard', () => {
     await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
     expect(screen.getByText('spiders, mess', { exact: false })).toBeInTheDocument()
     expect(screen.queryByText('Spiders in the teapot.')).not.toBeInTheDocument()
+    // Not in the title either.
+    expect(screen.getByRole('heading', { level: 2, name: 'Thread by Licorice Lion' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Show content' }))
     expect(screen.getByText('Spiders in the teapot.')).toBeInTheDocument()
   })
@@ -88,6 +99,7 @@ describe('ThreadCard', () => {
     )
     expect(screen.getByText('Muted')).toBeInTheDocument()
     expect(screen.queryByText('Secret brew.')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Thread by Licorice Lion' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Show it anyway' }))
     expect(screen.getByText('Secret brew.')).toBeInTheDocument()
   })
@@ -99,7 +111,8 @@ describe('ThreadCard', () => {
 
   it('renders content that is not a delta as plain text', async () => {
     await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: '<b>not a delta</b>' } })} canStar={false} />)
-    expect(screen.getByText('<b>not a delta</b>')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '<b>not a delta</b>' })).toBeInTheDocument()
+    expect(document.querySelector('b')).toBeNull()
   })
 })
 
@@ -109,7 +122,8 @@ describe('ThreadCard with a broken avatar', () => {
       starter: { secret_identity: { name: 'Odd Owl', avatar: 'https://', color: null, accessory: '/\\evil.example/hat.png' } },
     })
     await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
-    const card = screen.getByRole('article', { name: 'Odd Owl' })
+    const card = screen.getByRole('article', { name: 'A cup of something warm.' })
+    expect(within(card).getByText('Odd Owl')).toBeInTheDocument()
     expect(card.querySelectorAll('img')).toHaveLength(0)
   })
 })

@@ -2,48 +2,57 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 import { Reveal } from '../../components/ui/Reveal'
+import { usePostTitle } from '../../lib/delta/delta-title'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
+import { ThreadTags } from '../../lib/tags/ThreadTags'
+import { threadPreload } from '../../lib/thread-links'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { StarButton } from './StarButton'
 import { StarterContent } from './StarterContent'
 import { ThreadStats } from './ThreadStats'
-import { ThreadTags } from './ThreadTags'
 
-/** One thread in a feed: who started it, when, what it says, its tags and counts, and a way in. */
+/**
+ * One thread in a feed: its first line as the title (a link in), who started it and when,
+ * an excerpt, its tags and counts. A thread behind content warnings, or one the reader
+ * hid, keeps its words out of the title too.
+ */
 export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar: boolean }) {
   const { starter } = thread
   const headingId = useId()
+  const title = usePostTitle(starter.content)
+  const gated = thread.hidden || starter.tags.content_warnings.length > 0
+  const showTitle = !gated && title.text !== ''
+  const link = { to: '/threads/$threadId', params: { threadId: thread.id }, preload: threadPreload(thread) } as const
   return (
     <article
       aria-labelledby={headingId}
       tabIndex={-1}
       className={`space-y-3 rounded-lg border border-stone-300 bg-white p-4 wrap-anywhere dark:border-stone-700 dark:bg-stone-900 ${thread.muted ? 'opacity-80' : ''}`}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="min-w-0 text-base">
-          <SecretIdentityBadge identity={starter.secret_identity} />
-        </h2>
-        <p className="flex items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
+      <header className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <SecretIdentityBadge identity={starter.secret_identity} />
+        <p className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
           {thread.muted && <span className="rounded bg-stone-200 px-1.5 dark:bg-stone-700">Muted</span>}
           <RelativeTime dateTime={starter.created_at} />
         </p>
       </header>
+      <h2 id={headingId} className="text-lg leading-snug font-semibold">
+        <Link {...link} className="text-stone-950 underline-offset-2 hover:underline dark:text-white">
+          {showTitle ? title.text : `Thread by ${starter.secret_identity.name}`}
+        </Link>
+      </h2>
       {thread.hidden ? (
         <Reveal notice={<p>You hid this thread.</p>} action="Show it anyway">
-          <StarterBody thread={thread} />
+          <StarterBody thread={thread} skipBlock={null} />
         </Reveal>
       ) : (
-        <StarterBody thread={thread} />
+        <StarterBody thread={thread} skipBlock={showTitle ? title.block : null} />
       )}
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 dark:border-stone-800">
         <ThreadStats thread={thread} />
         <span className="flex items-center gap-3">
           {canStar && <StarButton threadId={thread.id} starred={thread.starred} />}
-          <Link
-            to="/threads/$threadId"
-            params={{ threadId: thread.id }}
-            className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
-          >
+          <Link {...link} className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
             Open thread{' '}<span className="sr-only">by {starter.secret_identity.name}</span>
           </Link>
         </span>
@@ -52,10 +61,10 @@ export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar
   )
 }
 
-function StarterBody({ thread }: { thread: ThreadSummary }) {
+function StarterBody({ thread, skipBlock }: { thread: ThreadSummary; skipBlock: number | null }) {
   return (
     <div className="space-y-3">
-      <StarterContent content={thread.starter.content} warnings={thread.starter.tags.content_warnings} />
+      <StarterContent content={thread.starter.content} warnings={thread.starter.tags.content_warnings} skipBlock={skipBlock} />
       <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
     </div>
   )

@@ -1,4 +1,3 @@
-import { type InfiniteData } from '@tanstack/react-query'
 import { type FeedPage } from '../../api/schemas/feed'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 
@@ -17,20 +16,4 @@ export function threadsOfPages(pages: readonly FeedPage[]): ThreadSummary[] {
     }
   }
   return threads
-}
-
-/** A cached feed with one thread's fields changed (a star, a mute), for `setQueriesData`. */
-export function patchThreadInFeed(
-  feed: InfiniteData<FeedPage, unknown> | undefined,
-  threadId: string,
-  patch: Partial<ThreadSummary>,
-): InfiniteData<FeedPage, unknown> | undefined {
-  if (!feed) return feed
-  return {
-    ...feed,
-    pages: feed.pages.map((page) => ({
-      ...page,
-      activity: page.activity.map((thread) => (thread.id === threadId ? { ...thread, ...patch } : thread)),
-    })),
-  }
 }

@@ -1,14 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useMatch } from '@tanstack/react-router'
 import { realmQueries } from '../../api/queries/realms'
+import { cachedSummary } from '../../api/queries/thread-cache'
+import { threadQueries } from '../../api/queries/threads'
 import { defaultRealmSlug } from '../../lib/app-config'
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-stone-700 hover:bg-stone-200 dark:text-stone-300 dark:hover:bg-stone-800'
 
-/** The default realm's boards, each link named by its board. Hidden if the realm cannot be read. */
+const currentClass = 'bg-stone-200 font-semibold text-stone-950 dark:bg-stone-800 dark:text-white'
+
+/** On a thread's page, the board it is on (from whatever the cache knows of the thread). */
+function useThreadBoardId(): string | undefined {
+  const queryClient = useQueryClient()
+  const threadId = useMatch({ from: '/threads/$threadId', shouldThrow: false })?.params.threadId
+  // Reads the cache only: the thread page itself does the fetching.
+  const thread = useQuery({ ...threadQueries.detail(threadId ?? ''), enabled: false })
+  if (!threadId) return undefined
+  return thread.data?.parent_board_id ?? cachedSummary(queryClient, threadId)?.parent_board_id
+}
+
+/**
+ * The default realm's boards, each link named by its board; the current board (the page's, or
+ * the thread's) is marked. Hidden if the realm cannot be read.
+ */
 export function BoardNav() {
   const realm = useQuery(realmQueries.bySlug(defaultRealmSlug))
+  const threadBoardId = useThreadBoardId()
   if (!realm.data) return null
   return (
     <nav aria-label="Boards">
@@ -18,8 +36,9 @@ export function BoardNav() {
             <Link
               to="/boards/$boardId"
               params={{ boardId: board.id }}
-              className={linkClass}
-              activeProps={{ className: 'bg-stone-200 font-semibold text-stone-950 dark:bg-stone-800 dark:text-white', 'aria-current': 'page' }}
+              className={board.id === threadBoardId ? `${linkClass} ${currentClass}` : linkClass}
+              aria-current={board.id === threadBoardId ? 'true' : undefined}
+              activeProps={{ className: currentClass, 'aria-current': 'page' }}
             >
               {board.name}
               {board.members_only && <LockIcon />}

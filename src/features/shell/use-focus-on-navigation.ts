@@ -1,20 +1,19 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/** Moves focus to the page's h1 (and the title after it), once React has drawn the page. */
-export function focusPageHeading({ preventScroll = false } = {}): void {
-  requestAnimationFrame(() => {
-    const heading = document.querySelector<HTMLElement>('main h1')
-    if (!heading) return
-    if (heading.textContent) document.title = `${heading.textContent} · Teahouse`
-    heading.focus({ preventScroll })
-  })
+/**
+ * Moves focus to the page's h1 once React has drawn the page, without scrolling: where the
+ * page sits is the router's business (the top for a new page, the old place on Back).
+ */
+export function focusPageHeading(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }))
 }
 
 /**
- * After each navigation (not the first page load), focus moves to the new page's h1 and the
- * document title follows it: a screen reader then announces where the user arrived instead
- * of staying on a link that may no longer exist.
+ * After each navigation (not the first page load), focus moves to the new page's h1: a
+ * screen reader then announces where the user arrived instead of staying on a link that no
+ * longer exists. Focus the new page placed itself (a post named by `?post=`), or a control
+ * that is still on the page (a tab that changed only the address), stays where it is.
  */
 export function useFocusOnNavigation(): void {
   const router = useRouter()
@@ -23,8 +22,12 @@ export function useFocusOnNavigation(): void {
       router.subscribe('onResolved', (event) => {
         // The first load has no "from": the browser starts at the top, as it should.
         if (!event.fromLocation || !event.hrefChanged) return
-        // Only the search changed (a filter): keep the reader's scroll position.
-        focusPageHeading({ preventScroll: event.fromLocation.pathname === event.toLocation.pathname })
+        requestAnimationFrame(() => {
+          const main = document.getElementById('main')
+          const active = document.activeElement
+          if (main && active && active !== main && main.contains(active)) return
+          focusPageHeading()
+        })
       }),
     [router],
   )

@@ -29,9 +29,11 @@ type DeltaContentProps = {
   /** A delta as a JSON string; anything else shows as plain text. */
   content: string
   className?: string
+  /** A block already shown elsewhere (the title line, as the heading): left out here. */
+  skipBlock?: number | null
 }
 
-export function DeltaContent({ content, className }: DeltaContentProps) {
+export function DeltaContent({ content, className, skipBlock = null }: DeltaContentProps) {
   const blocks = useMemo(() => contentBlocks(content), [content])
   const rootClass = className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS
   if (blocks === null) {
@@ -43,9 +45,7 @@ export function DeltaContent({ content, className }: DeltaContentProps) {
   }
   return (
     <div className={rootClass}>
-      {blocks.map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
+      {blocks.map((block, index) => (index === skipBlock ? null : <Block key={index} block={block} />))}
     </div>
   )
 }

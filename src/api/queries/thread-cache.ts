@@ -1,0 +1,67 @@
+import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { type FeedPage } from '../schemas/feed'
+import { type Thread } from '../schemas/thread'
+import { type ThreadSummary } from '../schemas/thread-summary'
+import { feedQueries } from './feeds'
+import { threadQueries } from './threads'
+
+/*
+ * One thread is cached in several places: its own answer, and as a summary in every feed
+ * page that lists it. A change to the thread (a star, a mute, a visit) goes to all of them
+ * through these helpers, so no page shows an old state of it.
+ */
+
+type FeedData = InfiniteData<FeedPage, unknown>
+/** Fields a thread's summary and its full answer share, as a change to apply to both. */
+export type ThreadPatch = Partial<Omit<ThreadSummary, 'id' | 'starter'>> & { starter?: Partial<ThreadSummary['starter']> }
+
+function patchSummary<T extends ThreadSummary>(thread: T, patch: ThreadPatch): T {
+  const { starter, ...rest } = patch
+  return { ...thread, ...rest, starter: starter ? { ...thread.starter, ...starter } : thread.starter }
+}
+
+/** Every cached feed page, with `threadId`'s summary changed. */
+export function patchThreadInFeeds(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: feedQueries.all() }, (feed) => {
+    if (!feed?.pages.some((page) => page.activity.some((thread) => thread.id === threadId))) return feed
+    return {
+      ...feed,
+      pages: feed.pages.map((page) => ({
+        ...page,
+        activity: page.activity.map((thread) => (thread.id === threadId ? patchSummary(thread, patch) : thread)),
+      })),
+    }
+  })
+}
+
+/** The thread's own answer and every feed listing it, changed alike. */
+export function patchThreadEverywhere(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
+  patchThreadInFeeds(queryClient, threadId, patch)
+  queryClient.setQueryData<Thread>(threadQueries.detail(threadId).queryKey, (thread) => thread && patchSummary(thread, patch))
+}
+
+/** The thread's summary from any cached feed: enough to show its starter before the thread loads. */
+export function cachedSummary(queryClient: QueryClient, threadId: string): ThreadSummary | undefined {
+  for (const [, feed] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueries.all() })) {
+    for (const page of feed?.pages ?? []) {
+      const found = page.activity.find((thread) => thread.id === threadId)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/** A cached summary dressed as a thread with only its starter, for `placeholderData`. */
+export function placeholderThread(summary: ThreadSummary): Thread {
+  return { ...summary, posts: [summary.starter], comments: {} }
+}
+
+/** A visit seen by the server: nothing in this thread is new any more, in any feed. */
+export function markThreadSeenInFeeds(queryClient: QueryClient, threadId: string): void {
+  patchThreadInFeeds(queryClient, threadId, {
+    new: false,
+    new_posts_amount: 0,
+    new_comments_amount: 0,
+    starter: { new: false, new_comments_amount: 0 },
+  })
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { deferredModule } from './deferred-module'
+import { type MenuProps } from './menu-types'
+
+export type { MenuEntry } from './menu-types'
+
+const radixMenu = deferredModule(() => import('./menu-radix'))
+
+/**
+ * A menu button (Radix DropdownMenu). Until its code has loaded (soon after the page
+ * draws, or on the first hover, focus or press) a plain button of the same look stands in;
+ * a press then opens the menu as soon as it arrives, and focus stays on the button.
+ */
+export function Menu(props: Omit<MenuProps, 'defaultOpen' | 'focusTrigger'>) {
+  const { module, load } = radixMenu.useModule()
+  const [pressed, setPressed] = useState(false)
+  const [focused, setFocused] = useState(false)
+  if (module) return <module.RadixMenu {...props} defaultOpen={pressed} focusTrigger={focused} />
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={props.triggerClassName}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true)
+        load()
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setPressed(true)
+        load()
+      }}
+    >
+      {props.label}
+    </button>
+  )
+}

@@ -1,0 +1,73 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useEffect, useRef } from 'react'
+import { type MenuEntry, type MenuProps, menuItemClass, menuPanelClass } from './menu-types'
+
+/**
+ * The menu itself, on Radix's DropdownMenu: arrow keys, typeahead, Escape, focus return and
+ * outside clicks come from there. Not modal, as WAI-ARIA's menu button is: the page behind
+ * stays as it is (a modal menu marks it aria-hidden while its links can still take focus),
+ * and Tab leaves the menu, closing it. Loaded on demand by `Menu` (Menu.tsx).
+ */
+export function RadixMenu({ label, triggerClassName, entries, align = 'end', defaultOpen, focusTrigger }: MenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // The placeholder this replaced had the focus: keep it where the reader left it.
+    if (focusTrigger) trigger.current?.focus()
+  }, [focusTrigger])
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
+        {label}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align={align} sideOffset={6} collisionPadding={8} className={menuPanelClass}>
+          {entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+function Entry({ entry }: { entry: MenuEntry }) {
+  switch (entry.kind) {
+    case 'action':
+      return (
+        <DropdownMenu.Item className={menuItemClass} disabled={entry.disabled} onSelect={entry.onSelect}>
+          {entry.label}
+        </DropdownMenu.Item>
+      )
+    case 'link':
+      return (
+        <DropdownMenu.Item className={menuItemClass} asChild>
+          {entry.link}
+        </DropdownMenu.Item>
+      )
+    case 'choice':
+      return (
+        <DropdownMenu.Sub>
+          <DropdownMenu.SubTrigger className={`${menuItemClass} justify-between gap-4`}>
+            {entry.label}
+            <span aria-hidden="true">›</span>
+          </DropdownMenu.SubTrigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.SubContent sideOffset={4} collisionPadding={8} className={menuPanelClass}>
+              <DropdownMenu.RadioGroup value={entry.value} onValueChange={entry.onChoose}>
+                {entry.options.map((option) => (
+                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={`${menuItemClass} gap-2`}>
+                    <span className="w-4" aria-hidden="true">
+                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                    </span>
+                    {option.label}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.SubContent>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Sub>
+      )
+    case 'separator':
+      return <DropdownMenu.Separator className="my-1 h-px bg-stone-200 dark:bg-stone-700" />
+  }
+}

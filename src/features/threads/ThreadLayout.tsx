@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react'
+import { type Thread } from '../../api/schemas/thread'
+import { Notice } from '../../components/ui/Notice'
+import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
+import { type RowContext, ThreadRowView } from './ThreadRowView'
+import { UnreadBar } from './UnreadBar'
+import {
+  buildThreadTree,
+  initialViewState,
+  postKey,
+  revealItem,
+  threadRows,
+  type ThreadRow,
+  type ThreadViewState,
+  unreadOrder,
+  unreadStep,
+} from './thread-rows'
+import { useUnreadKeys } from './use-unread-keys'
+
+/**
+ * From this many rows on, only the rows near the viewport are in the page (decision 011): the
+ * big thread's 4,000 rows would take seconds to draw. Below it every row is in the page, so
+ * the browser's find-in-page sees the whole thread.
+ */
+export const WINDOW_FROM_ROWS = 150
+
+const rowEstimates: Record<ThreadRow['type'], number> = {
+  post: 180,
+  comment: 100,
+  'more-comments': 36,
+  collapsed: 36,
+  'stray-comments': 56,
+  'new-divider': 40,
+}
+
+/**
+ * The thread layout: every contribution nested under the one it answers, comments under
+ * their contribution, folds, and the way through what is new. `complete` is false while only
+ * the starter (from a feed) is known.
+ */
+export function ThreadLayout({
+  thread,
+  complete,
+  titleBlock,
+  targetPostId,
+}: {
+  thread: Thread
+  complete: boolean
+  titleBlock: number | null
+  targetPostId: string | undefined
+}) {
+  const tree = useMemo(() => buildThreadTree(thread), [thread])
+  const [view, setView] = useState<ThreadViewState>(initialViewState)
+  const rows = useMemo(() => threadRows(tree, view), [tree, view])
+  const unread = useMemo(() => unreadOrder(tree), [tree])
+  const [current, setCurrent] = useState<string | null>(null)
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
+
+  const goTo = (key: string, target: { postId: string; unitId?: string }) => {
+    setView((before) => revealItem(tree, before, target))
+    setCurrent(key)
+    setScrollRequest((before) => ({ key, seq: (before?.seq ?? 0) + 1 }))
+  }
+
+  // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.
+  const [handledTarget, setHandledTarget] = useState<string | null>(null)
+  const target = complete && targetPostId && tree.byId.has(targetPostId) ? targetPostId : null
+  if (target && handledTarget !== target) {
+    setHandledTarget(target)
+    goTo(postKey(target), { postId: target })
+  }
+
+  const step = (direction: 1 | -1) => {
+    const index = unreadStep(unread, current, direction)
+    const item = index === null ? undefined : unread[index]
+    if (item) goTo(item.key, item)
+  }
+  useUnreadKeys(() => step(1), () => step(-1), complete && unread.length > 0)
+
+  const context: RowContext = {
+    tree,
+    boardId: thread.parent_board_id,
+    starterIdentity: thread.starter.secret_identity,
+    titleBlock,
+    currentKey: current,
+    toggleCollapsed: (postId) =>
+      setView((before) => {
+        const collapsed = new Set(before.collapsed)
+        if (!collapsed.delete(postId)) collapsed.add(postId)
+        return { ...before, collapsed }
+      }),
+    showAllComments: (postId) => setView((before) => ({ ...before, allComments: new Set(before.allComments).add(postId) })),
+  }
+  const position = current === null ? 0 : unread.findIndex((item) => item.key === current) + 1
+
+  return (
+    <div className="space-y-3">
+      {complete && targetPostId && !tree.byId.has(targetPostId) && (
+        <Notice title="The post this link points to is not in this thread any more." />
+      )}
+      <WindowList
+        items={rows}
+        itemKey={(row) => row.key}
+        renderItem={(row) => <ThreadRowView row={row} context={context} />}
+        estimateSize={(row) => rowEstimates[row.type]}
+        windowFrom={WINDOW_FROM_ROWS}
+        scrollRequest={scrollRequest}
+      />
+      {!complete && (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          Loading the replies…
+        </p>
+      )}
+      {complete && unread.length > 0 && (
+        <UnreadBar total={unread.length} position={position} onPrevious={() => step(-1)} onNext={() => step(1)} />
+      )}
+    </div>
+  )
+}

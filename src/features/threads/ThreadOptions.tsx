@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { type Board } from '../../api/schemas/realm'
+import { type Thread } from '../../api/schemas/thread'
+import { buttonClass } from '../../components/ui/Button'
+import { Menu, type MenuEntry } from '../../components/ui/Menu'
+import { MoveThreadDialog } from './MoveThreadDialog'
+import { layoutOf } from './thread-layouts'
+import { type ThreadPermissions } from './thread-permissions'
+import { useThreadActions } from './use-thread-actions'
+
+/** The "Thread options" menu: what the reader may do to the thread, and its link. */
+export function ThreadOptions({
+  thread,
+  permissions,
+  boards,
+}: {
+  thread: Thread
+  permissions: ThreadPermissions
+  /** The realm's boards, once known: where a moderator may move the thread. */
+  boards: Board[] | undefined
+}) {
+  const actions = useThreadActions(thread)
+  const [moving, setMoving] = useState(false)
+  const entries: MenuEntry[] = []
+  if (permissions.flags) {
+    entries.push(
+      { kind: 'action', key: 'mute', label: thread.muted ? 'Unmute thread' : 'Mute thread', onSelect: actions.toggleMute },
+      { kind: 'action', key: 'star', label: thread.starred ? 'Unstar thread' : 'Star thread', onSelect: actions.toggleStar },
+    )
+  }
+  if (permissions.changeDefaultView) {
+    entries.push({
+      kind: 'choice',
+      key: 'default-view',
+      label: 'Change default view',
+      value: layoutOf(thread.default_view),
+      options: [
+        { value: 'thread', label: 'Thread' },
+        { value: 'gallery', label: 'Gallery' },
+      ],
+      onChoose: (view) => actions.setDefaultView(layoutOf(view)),
+    })
+  }
+  const otherBoards = boards?.filter((board) => board.id !== thread.parent_board_id) ?? []
+  if (permissions.move && otherBoards.length > 0) {
+    entries.push({ kind: 'action', key: 'move', label: 'Move thread…', onSelect: () => setMoving(true) })
+  }
+  if (entries.length > 0) entries.push({ kind: 'separator', key: 'separator' })
+  entries.push({ kind: 'action', key: 'copy', label: 'Copy link', onSelect: () => void actions.copyLink() })
+
+  return (
+    <>
+      <Menu
+        label={
+          <>
+            <span>Thread options</span>
+            <span aria-hidden="true">▾</span>
+          </>
+        }
+        triggerClassName={buttonClass('secondary')}
+        entries={entries}
+      />
+      {permissions.move && (
+        <MoveThreadDialog open={moving} onOpenChange={setMoving} boards={otherBoards} move={actions.move} />
+      )}
+    </>
+  )
+}

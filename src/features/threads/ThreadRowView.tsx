@@ -1,0 +1,83 @@
+import { type SecretIdentity } from '../../api/schemas/secret-identity'
+import { Button } from '../../components/ui/Button'
+import { plural } from '../../lib/plural'
+import { CommentChain } from './CommentChain'
+import { IndentGuides, MAX_GUIDES, MAX_GUIDES_NARROW } from './IndentGuides'
+import { PostArticle } from './PostArticle'
+import { type ThreadRow, type ThreadTree } from './thread-rows'
+
+/** What every row needs from the thread around it. */
+export interface RowContext {
+  tree: ThreadTree
+  boardId: string
+  starterIdentity: SecretIdentity
+  /** The starter's block the page heading shows already. */
+  titleBlock: number | null
+  /** The row that "Next new" or `?post=` went to. */
+  currentKey: string | null
+  toggleCollapsed: (postId: string) => void
+  showAllComments: (postId: string) => void
+}
+
+const sameIdentity = (a: SecretIdentity, b: SecretIdentity) => a.name === b.name && a.avatar === b.avatar
+
+/** One row of the thread layout, with its indentation guides; spacing lives inside the row so guides run on. */
+export function ThreadRowView({ row, context }: { row: ThreadRow; context: RowContext }) {
+  return (
+    <div className="flex">
+      <IndentGuides guides={row.guides} onCollapse={context.toggleCollapsed} />
+      <div className="min-w-0 flex-1 pb-3">
+        <RowBody row={row} context={context} />
+      </div>
+    </div>
+  )
+}
+
+function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
+  const current = context.currentKey === row.key
+  switch (row.type) {
+    case 'post': {
+      const { node } = row
+      const parent = node.post.parent_post_id ? context.tree.byId.get(node.post.parent_post_id) : undefined
+      const deep = row.guides.length > MAX_GUIDES_NARROW && parent !== undefined
+      return (
+        <PostArticle
+          post={node.post}
+          boardId={context.boardId}
+          op={sameIdentity(node.post.secret_identity, context.starterIdentity)}
+          skipBlock={node.depth === 0 ? context.titleBlock : null}
+          replyTo={deep ? parent.post.secret_identity.name : undefined}
+          orphan={node.orphan}
+          replies={node.depth > 0 ? { count: node.descendants, collapsed: row.collapsed, onToggle: () => context.toggleCollapsed(node.post.id) } : undefined}
+          current={current}
+          replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
+        />
+      )
+    }
+    case 'comment':
+      return <CommentChain unit={row.unit} level={row.level} opIdentity={context.starterIdentity} current={current} />
+    case 'more-comments':
+      return (
+        <Button variant="quiet" onClick={() => context.showAllComments(row.postId)}>
+          Show {plural(row.hidden, 'more comment')}
+        </Button>
+      )
+    case 'collapsed':
+      return (
+        <Button variant="quiet" aria-expanded={false} onClick={() => context.toggleCollapsed(row.postId)}>
+          {plural(row.replies, 'reply', 'replies')}
+          {row.comments > 0 ? ` and ${plural(row.comments, 'comment')}` : ''} hidden
+        </Button>
+      )
+    case 'stray-comments':
+      return <h2 className="pt-4 text-base font-semibold">Comments on a post that is no longer here</h2>
+    case 'new-divider':
+      return (
+        <div role="separator" aria-label="New since your last visit" className="flex items-center gap-3 py-1 text-sm font-semibold text-amber-900 dark:text-amber-200">
+          <span className="h-px flex-1 bg-amber-500" />
+          <span aria-hidden="true">New since your last visit</span>
+          <span className="h-px flex-1 bg-amber-500" />
+        </div>
+      )
+  }
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { markThreadSeenInFeeds } from '../../api/queries/thread-cache'
+import { threadMutations, threadQueries } from '../../api/queries/threads'
+import { type Thread } from '../../api/schemas/thread'
+
+interface NewItems {
+  posts: ReadonlySet<string>
+  comments: ReadonlySet<string>
+}
+
+function newItemsOf(thread: Thread): NewItems {
+  return {
+    posts: new Set(thread.posts.filter((post) => post.new).map((post) => post.id)),
+    comments: new Set(Object.values(thread.comments).flatMap((list) => list.filter((c) => c.new).map((c) => c.id))),
+  }
+}
+
+/** The thread with every item that was new on arrival still marked new, whatever answers came since. */
+function withNewItems(thread: Thread, items: NewItems): Thread {
+  if (items.posts.size === 0 && items.comments.size === 0) return thread
+  return {
+    ...thread,
+    posts: thread.posts.map((post) => (items.posts.has(post.id) && !post.new ? { ...post, new: true } : post)),
+    comments: Object.fromEntries(
+      Object.entries(thread.comments).map(([postId, list]) => [
+        postId,
+        list.map((comment) => (items.comments.has(comment.id) && !comment.new ? { ...comment, new: true } : comment)),
+      ]),
+    ),
+  }
+}
+
+/**
+ * A visit to a thread. Once its real answer (not the feed's placeholder) is on screen for a
+ * logged-in reader, the server is told (POST /visits) and every cached feed drops the
+ * thread's "new" badges; the thread's own cache forgets its marks too, so the next visit
+ * starts clean. This page keeps marking what was new when the reader arrived, so "Next
+ * new" still has somewhere to go.
+ */
+export function useThreadVisit(thread: Thread, { ready, loggedIn }: { ready: boolean; loggedIn: boolean }): Thread {
+  const queryClient = useQueryClient()
+  const [arrival, setArrival] = useState<{ threadId: string; items: NewItems } | null>(null)
+  if (ready && arrival?.threadId !== thread.id) setArrival({ threadId: thread.id, items: newItemsOf(thread) })
+
+  const { mutate: visit } = useMutation({
+    mutationFn: () => threadMutations.visit(thread.id),
+    onSuccess: () => {
+      markThreadSeenInFeeds(queryClient, thread.id)
+      queryClient.setQueryData<Thread>(threadQueries.detail(thread.id).queryKey, (cached) => cached && withoutNewMarks(cached))
+    },
+  })
+  const visitedId = ready && loggedIn ? thread.id : null
+  useEffect(() => {
+    if (visitedId) visit()
+  }, [visitedId, visit])
+
+  return useMemo(() => (arrival?.threadId === thread.id ? withNewItems(thread, arrival.items) : thread), [thread, arrival])
+}
+
+function withoutNewMarks(thread: Thread): Thread {
+  return {
+    ...thread,
+    new: false,
+    new_posts_amount: 0,
+    new_comments_amount: 0,
+    starter: { ...thread.starter, new: false, new_comments_amount: 0 },
+    posts: thread.posts.map((post) => (post.new || post.new_comments_amount > 0 ? { ...post, new: false, new_comments_amount: 0 } : post)),
+    comments: Object.fromEntries(
+      Object.entries(thread.comments).map(([postId, list]) => [postId, list.map((c) => (c.new ? { ...c, new: false } : c))]),
+    ),
+  }
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
+
+/** A title longer than this is cut at a word and ends with "…". */
+export const TITLE_MAX_CHARS = 80
+
+/**
+ * A post's title: its first line of text, plain and trimmed. `block` is the index of the
+ * block that holds that line whole (a paragraph or heading of plain text, short enough to
+ * be the title uncut), so a page that shows the title as its heading can leave the block
+ * out of the body instead of saying it twice; null when the block holds more than that.
+ */
+export interface DeltaTitle {
+  text: string
+  block: number | null
+}
+
+const runsText = (runs: readonly InlineRun[]) => runs.map((run) => (run.kind === 'text' ? run.text : '')).join('')
+
+function firstText(block: DeltaBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'header':
+      return runsText(block.runs)
+    case 'list':
+      return block.items.map(runsText).find((text) => text.trim() !== '') ?? ''
+    case 'quote':
+      return block.lines.map(runsText).find((text) => text.trim() !== '') ?? ''
+    case 'code':
+      return block.text.split('\n').find((text) => text.trim() !== '') ?? ''
+  }
+}
+
+/** Cuts `line` to the limit at the last space past half of it, so no word is broken. */
+function cut(line: string): string {
+  if (line.length <= TITLE_MAX_CHARS) return line
+  const head = line.slice(0, TITLE_MAX_CHARS)
+  const space = head.lastIndexOf(' ')
+  return `${(space > TITLE_MAX_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The title of a post's blocks, or of its plain text when it is not a delta (`blocks` null). */
+export function deltaTitle(blocks: readonly DeltaBlock[] | null, content: string): DeltaTitle {
+  if (blocks === null) {
+    const line = content.split('\n').find((text) => text.trim() !== '') ?? ''
+    return { text: cut(squash(line)), block: null }
+  }
+  for (const [index, block] of blocks.entries()) {
+    const line = squash(firstText(block))
+    if (line === '') continue
+    // Only a block that says nothing more than the title may be left out: no image, no link.
+    const plain = (block.kind === 'paragraph' || block.kind === 'header') && block.runs.every((run) => run.kind === 'text' && run.href === null)
+    const whole = plain && line.length <= TITLE_MAX_CHARS
+    return { text: cut(line), block: whole ? index : null }
+  }
+  return { text: '', block: null }
+}
+
+/** The title of `content` (a delta string or plain text), worked out once per content. */
+export function usePostTitle(content: string): DeltaTitle {
+  return useMemo(() => deltaTitle(contentBlocks(content), content), [content])
+}
