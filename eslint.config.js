@@ -24,6 +24,11 @@ export default defineConfig(
     },
   },
   {
+    // Benchmarks drive a browser: the functions they hand to page.evaluate run there.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // The app runs in the browser; its hooks follow React's rules (including the compiler-era checks).
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

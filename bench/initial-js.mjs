@@ -70,6 +70,14 @@ try {
   let failed = false
   for (const route of routes) {
     const page = await (await browser.newContext()).newPage() // a fresh context: nothing cached
+    // When the content first appears, by the page's own clock (Playwright would notice later).
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return
+        window.__shownAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true })
+    }, route.shown)
     const scripts = []
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? ''
@@ -77,20 +85,23 @@ try {
         scripts.push({ name: new URL(response.url()).pathname, body: response.body() })
       }
     })
-    await page.goto(`${url}${route.path}`, { waitUntil: 'commit' })
+    await page.goto(`${url}${route.path}`)
     await page.locator(route.shown).first().waitFor()
-    // What the page needed to draw its content; menus and dialogs load after this, when idle.
-    const initial = scripts.length
     await page.waitForLoadState('networkidle')
+    // What the page fetched before its content appeared; menus, dialogs and toasts load later, when idle.
+    const { shownAt, started } = await page.evaluate(() => ({
+      shownAt: window.__shownAt,
+      started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+    }))
 
     const rows = []
-    for (const [index, script] of scripts.entries()) {
+    for (const script of scripts) {
       const body = await script.body
       // gzip -9 of the raw file: the size as served compressed, whatever the server's own
       // compression setting, so the figure does not depend on how the server is configured.
       const gzip = gzipSync(body, { level: 9 }).length
       const quill = [...quillModules(script.name.replace(/^\//, '')), ...(quillMarker.exec(body.toString())?.slice(0, 1) ?? [])]
-      rows.push({ name: basename(script.name), raw: body.length, gzip, quill, initial: index < initial })
+      rows.push({ name: basename(script.name), raw: body.length, gzip, quill, initial: (started[script.name] ?? 0) < shownAt })
     }
     const sum = (list) => list.reduce((total, r) => ({ raw: total.raw + r.raw, gzip: total.gzip + r.gzip }), { raw: 0, gzip: 0 })
     const total = sum(rows.filter((r) => r.initial))

@@ -1,20 +1,20 @@
 import { resolve } from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback)
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: z.string().optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string(), '.data'),
+  DATABASE_URL: z.optional(z.string()),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveInt(30 * 24 * 60 * 60),
   // Login and invite attempts per minute per client address; 0 turns every limit off.
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  CORS_ORIGINS: z.string().optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RATE_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 10),
+  SEED: z._default(z.enum(['demo', 'none']), 'demo'),
+  CORS_ORIGINS: z.optional(z.string()),
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
 })
 
 export interface Config {

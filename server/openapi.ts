@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { openAPIRouteHandler, resolver } from 'hono-openapi'
-import type { ZodType } from 'zod'
+import type * as z from 'zod/mini'
 import { errorBodySchema } from '../src/api/schemas/error'
 
 const errorMeaning: Record<number, string> = {
@@ -15,7 +15,7 @@ const errorMeaning: Record<number, string> = {
 }
 
 /** A JSON response described by a shared schema. */
-export function jsonResponse(schema: ZodType, description: string) {
+export function jsonResponse(schema: z.ZodMiniType, description: string) {
   return { description, content: { 'application/json': { schema: resolver(schema) } } }
 }
 

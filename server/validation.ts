@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, messages } from './errors'
 
 /**

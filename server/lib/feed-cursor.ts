@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, messages } from '../errors'
 
 /**
@@ -14,10 +14,12 @@ export interface FeedCursor {
 }
 
 // Dates a PostgreSQL timestamp can hold, so a forged cursor is a 400 and not a database error.
-const moment = z.iso.datetime().refine((value) => {
-  const year = new Date(value).getUTCFullYear()
-  return year >= 1970 && year <= 9999
-})
+const moment = z.iso.datetime().check(
+  z.refine((value) => {
+    const year = new Date(value).getUTCFullYear()
+    return year >= 1970 && year <= 9999
+  }),
+)
 const wireSchema = z.tuple([moment, moment, z.uuid()])
 
 export function encodeCursor(cursor: FeedCursor): string {

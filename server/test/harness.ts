@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { and, desc, eq, isNull, sql, type Logger } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
-import type { ZodType } from 'zod'
+import type * as z from 'zod/mini'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
 import type { Config } from '../config'
@@ -38,7 +38,7 @@ export interface Answer {
   /** The body parsed as JSON, or undefined when it is not JSON. */
   body: unknown
   /** The body checked against a schema: the test fails if the shape is wrong. */
-  as<T>(schema: ZodType<T>): T
+  as<T>(schema: z.ZodMiniType<T>): T
 }
 
 export const testConfig: Config = {

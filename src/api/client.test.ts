@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
 import { ApiError, apiRequest, assetUrl } from './client'
@@ -37,7 +37,7 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest('/hello', greeting))
     expect(error.status).toBe(200)
     expect(error.message).toBe('The server sent a reply this app does not understand.')
-    expect(error.cause).toBeInstanceOf(z.ZodError)
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError)
   })
 
   it('carries the status and the server\'s message of an error', async () => {

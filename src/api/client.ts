@@ -1,4 +1,4 @@
-import { type z } from 'zod'
+import type * as z from 'zod/mini'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
@@ -46,7 +46,7 @@ function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
  * public pages still load. The answer is parsed with `schema`: a body that does not
  * match is an ApiError, never a crash later. A 204 is parsed as `undefined`.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -80,7 +80,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function parseResponse<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function parseResponse<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
   let body: unknown
   try {

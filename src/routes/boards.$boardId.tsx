@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
 import { realmQueries } from '../api/queries/realms'
 import { Notice } from '../components/ui/Notice'
@@ -13,7 +13,9 @@ import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 import { defaultRealmSlug } from '../lib/app-config'
 
 export const Route = createFileRoute('/boards/$boardId')({
-  validateSearch: z.object({ category: z.string().trim().toLowerCase().min(1).max(100).optional().catch(undefined) }),
+  validateSearch: z.object({
+    category: z.catch(z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100))), undefined),
+  }),
   loaderDeps: ({ search }) => ({ category: search.category }),
   // Loaders fill the query cache and return nothing, so the router keeps no second copy
   // of anyone's data (the cache is emptied on logout).

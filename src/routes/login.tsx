@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PageHeading } from '../components/ui/PageHeading'
 import { LoginForm } from '../features/auth/LoginForm'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   component: LoginPage,
 })
 

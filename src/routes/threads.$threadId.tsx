@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cachedSummary } from '../api/queries/thread-cache'
 import { threadQueries } from '../api/queries/threads'
 import { PageHeading } from '../components/ui/PageHeading'
@@ -10,8 +10,8 @@ import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
 export const Route = createFileRoute('/threads/$threadId')({
   validateSearch: z.object({
     // Any text: a layout this app does not know (another server's `timeline`) reads as a thread.
-    view: z.string().max(40).optional().catch(undefined),
-    post: z.uuid().optional().catch(undefined),
+    view: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
+    post: z.catch(z.optional(z.uuid()), undefined),
   }),
   // Opened from a feed, the thread's starter is already cached: show it at once and let the
   // rest arrive (the page's placeholderData). Otherwise wait, over the skeleton.

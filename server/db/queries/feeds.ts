@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
 import type { Db } from '../open'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { setAccessToken } from '../access-token'
 import { apiRequest } from '../client'
 import { accessTokenSchema } from '../schemas/auth'

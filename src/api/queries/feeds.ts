@@ -1,12 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../client'
 import { feedPageSchema, type FeedPage } from '../schemas/feed'
 
 const emptyPage: FeedPage = { activity: [], cursor: { next: null } }
 
 /** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
-const feedResponseSchema = z.union([feedPageSchema, z.undefined().transform(() => emptyPage)])
+const feedResponseSchema = z.union([feedPageSchema, z.pipe(z.undefined(), z.transform(() => emptyPage))])
 
 const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).

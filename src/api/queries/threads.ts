@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../client'
 import { threadSchema } from '../schemas/thread'
 import { type ThreadPatch } from '../schemas/thread-patch'

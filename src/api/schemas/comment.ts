@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dateTime, uuid } from './ids'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 
 export const commentSchema = z
   .object({
     id: uuid,
-    parent_comment_id: uuid.nullable(),
-    chain_parent_id: uuid.nullable(),
+    parent_comment_id: z.nullable(uuid),
+    chain_parent_id: z.nullable(uuid),
     parent_post_id: uuid,
     created_at: dateTime,
     content: z.string(),
@@ -16,6 +16,6 @@ export const commentSchema = z
     own: z.boolean(),
     new: z.boolean(),
   })
-  .meta({ id: 'Comment' })
+  .register(z.globalRegistry, { id: 'Comment' })
 
 export type Comment = z.infer<typeof commentSchema>

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { dateTime, uuid } from './ids'
+import * as z from 'zod/mini'
+import { count, dateTime, uuid } from './ids'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 import { tagsSchema } from './tags'
 
@@ -7,7 +7,7 @@ export const contributionSchema = z
   .object({
     id: uuid,
     parent_thread_id: uuid,
-    parent_post_id: uuid.nullable(),
+    parent_post_id: z.nullable(uuid),
     content: z.string(),
     created_at: dateTime,
     secret_identity: secretIdentitySchema,
@@ -15,10 +15,10 @@ export const contributionSchema = z
     new: z.boolean(),
     own: z.boolean(),
     friend: z.boolean(),
-    total_comments_amount: z.number().int().nonnegative(),
-    new_comments_amount: z.number().int().nonnegative(),
+    total_comments_amount: count,
+    new_comments_amount: count,
     tags: tagsSchema,
   })
-  .meta({ id: 'Contribution' })
+  .register(z.globalRegistry, { id: 'Contribution' })
 
 export type Contribution = z.infer<typeof contributionSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The decoration names the contract shows; the server offers exactly these. */
 export const DECORATION_NAMES = [
@@ -11,16 +11,14 @@ export type DecorationName = (typeof DECORATION_NAMES)[number]
 
 /** Discriminated by `type`; BOOLEAN is the only kind the contract gives. */
 export const decorationSchema = z
-  .discriminatedUnion('type', [
-    z.object({ name: z.string(), type: z.literal('BOOLEAN'), value: z.boolean() }),
-  ])
-  .meta({ id: 'Decoration' })
+  .discriminatedUnion('type', [z.object({ name: z.string(), type: z.literal('BOOLEAN'), value: z.boolean() })])
+  .register(z.globalRegistry, { id: 'Decoration' })
 
 export type Decoration = z.infer<typeof decorationSchema>
 
 export const settingsSchema = z
   .object({ decorations: z.array(decorationSchema) })
-  .meta({ id: 'Settings' })
+  .register(z.globalRegistry, { id: 'Settings' })
 
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -31,6 +29,6 @@ export const decorationUpdateSchema = z
     type: z.literal('BOOLEAN'),
     value: z.boolean(),
   })
-  .meta({ id: 'DecorationUpdate' })
+  .register(z.globalRegistry, { id: 'DecorationUpdate' })
 
 export type DecorationUpdate = z.infer<typeof decorationUpdateSchema>

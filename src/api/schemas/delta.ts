@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Largest accepted `content` string, in UTF-8 bytes (design: contributions). */
 export const CONTENT_MAX_BYTES = 64 * 1024
 
 const insertOp = z.looseObject({
   insert: z.union([z.string(), z.record(z.string(), z.unknown())]),
-  attributes: z.record(z.string(), z.unknown()).optional(),
+  attributes: z.optional(z.record(z.string(), z.unknown())),
 })
 
 /** A document delta: only inserts (no retain/delete), as an array of ops or `{ops}`. */
@@ -34,22 +34,24 @@ export const deltaStringInput = z
   .string({
     error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string holding a quill delta'),
   })
-  .refine((value) => new TextEncoder().encode(value).length <= CONTENT_MAX_BYTES, {
-    error: `must be at most ${CONTENT_MAX_BYTES / 1024} KiB`,
-    abort: true,
-  })
-  .superRefine((value, ctx) => {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(value)
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON quill delta' })
-      return
-    }
-    const document = deltaDocumentSchema.safeParse(parsed)
-    if (!document.success) {
-      ctx.addIssue({ code: 'custom', message: 'must be a quill delta of insert operations' })
-    } else if (!hasVisibleContent(deltaOps(document.data))) {
-      ctx.addIssue({ code: 'custom', message: 'must not be empty' })
-    }
-  })
+  .check(
+    z.refine((value) => new TextEncoder().encode(value).length <= CONTENT_MAX_BYTES, {
+      error: `must be at most ${CONTENT_MAX_BYTES / 1024} KiB`,
+      abort: true,
+    }),
+    z.superRefine((value, ctx) => {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(value)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON quill delta' })
+        return
+      }
+      const document = deltaDocumentSchema.safeParse(parsed)
+      if (!document.success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a quill delta of insert operations' })
+      } else if (!hasVisibleContent(deltaOps(document.data))) {
+        ctx.addIssue({ code: 'custom', message: 'must not be empty' })
+      }
+    }),
+  )

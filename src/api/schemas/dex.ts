@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import { uuid } from './ids'
+import * as z from 'zod/mini'
+import { count, uuid } from './ids'
 import { assetUrl } from './secret-identity'
 
 export const caughtIdentitySchema = z.object({
-  index: z.number().int().positive(),
+  index: z.int().check(z.positive()),
   identity: z.object({ id: uuid, name: z.string(), avatar: assetUrl }),
 })
 
@@ -12,13 +12,13 @@ export const dexSeasonSchema = z
     id: uuid,
     realm_id: z.string(),
     name: z.string(),
-    identities_count: z.number().int().nonnegative(),
-    caught_identities: z.array(caughtIdentitySchema).optional(),
+    identities_count: count,
+    caught_identities: z.optional(z.array(caughtIdentitySchema)),
   })
-  .meta({ id: 'DexSeason' })
+  .register(z.globalRegistry, { id: 'DexSeason' })
 
 export type DexSeason = z.infer<typeof dexSeasonSchema>
 
-export const dexSchema = z.object({ seasons: z.array(dexSeasonSchema) }).meta({ id: 'Dex' })
+export const dexSchema = z.object({ seasons: z.array(dexSeasonSchema) }).register(z.globalRegistry, { id: 'Dex' })
 
 export type Dex = z.infer<typeof dexSchema>

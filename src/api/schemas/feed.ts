@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { storableText } from './text'
 import { threadSummarySchema } from './thread-summary'
 
-export const feedCursorSchema = z.object({ next: z.string().nullable() })
+export const feedCursorSchema = z.object({ next: z.nullable(z.string()) })
 
 /** One page of a board feed or the star feed. */
 export const feedPageSchema = z
@@ -10,13 +10,13 @@ export const feedPageSchema = z
     activity: z.array(threadSummarySchema),
     cursor: feedCursorSchema,
   })
-  .meta({ id: 'FeedPage' })
+  .register(z.globalRegistry, { id: 'FeedPage' })
 
 export type FeedPage = z.infer<typeof feedPageSchema>
 
 export const feedQuerySchema = z.object({
-  cursor: z.string().min(1).max(500).optional(),
-  categoryFilter: storableText.trim().min(1).max(100).optional(),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  categoryFilter: z.optional(storableText.check(z.trim(), z.minLength(1), z.maxLength(100))),
 })
 
-export const starFeedQuerySchema = feedQuerySchema.pick({ cursor: true })
+export const starFeedQuerySchema = z.pick(feedQuerySchema, { cursor: true })

@@ -1,3 +1,3 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-export const healthSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Health' })
+export const healthSchema = z.object({ ok: z.literal(true) }).register(z.globalRegistry, { id: 'Health' })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { credentialsSchema, emailInput } from './credentials'
 import { uuid } from './ids'
 
@@ -6,24 +6,24 @@ import { uuid } from './ids'
  * Body of POST /realms/{realm_id}/invites/{nonce}: email and password are needed only
  * when the caller has no account. An empty body (or none) is allowed.
  */
-export const inviteAcceptSchema = credentialsSchema.partial().meta({ id: 'InviteAccept' })
+export const inviteAcceptSchema = z.partial(credentialsSchema).register(z.globalRegistry, { id: 'InviteAccept' })
 
 export type InviteAccept = z.output<typeof inviteAcceptSchema>
 
 export const inviteAcceptedSchema = z
   .object({ realm_id: uuid, realm_slug: z.string() })
-  .meta({ id: 'InviteAccepted' })
+  .register(z.globalRegistry, { id: 'InviteAccepted' })
 
 export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>
 
 /** Extension: body of POST /realms/{realm_id}/invites (moderators). */
 export const inviteCreateSchema = z
-  .strictObject({ email: emailInput.optional() })
-  .meta({ id: 'InviteCreate' })
+  .strictObject({ email: z.optional(emailInput) })
+  .register(z.globalRegistry, { id: 'InviteCreate' })
 
 export const inviteCreatedSchema = z
   .object({ nonce: z.string(), invite_url: z.url() })
-  .meta({ id: 'InviteCreated' })
+  .register(z.globalRegistry, { id: 'InviteCreated' })
 
 export type InviteCreated = z.infer<typeof inviteCreatedSchema>
 
@@ -36,6 +36,6 @@ export const inviteStatusSchema = z
     requires_email: z.boolean(),
     realm_slug: z.string(),
   })
-  .meta({ id: 'InviteStatus' })
+  .register(z.globalRegistry, { id: 'InviteStatus' })
 
 export type InviteStatus = z.infer<typeof inviteStatusSchema>

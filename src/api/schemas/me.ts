@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { uuid } from './ids'
 
 export const REALM_ROLES = ['member', 'moderator'] as const
@@ -12,6 +12,6 @@ export const meSchema = z
     email: z.string(),
     realms: z.array(z.object({ id: uuid, slug: z.string(), role: z.enum(REALM_ROLES) })),
   })
-  .meta({ id: 'Me' })
+  .register(z.globalRegistry, { id: 'Me' })
 
 export type Me = z.infer<typeof meSchema>

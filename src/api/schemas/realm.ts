@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { uuid } from './ids'
 
 export const boardSchema = z
@@ -9,13 +9,13 @@ export const boardSchema = z
     tagline: z.string(),
     members_only: z.boolean(),
   })
-  .meta({ id: 'Board' })
+  .register(z.globalRegistry, { id: 'Board' })
 
 export type Board = z.infer<typeof boardSchema>
 
 /** Extension: GET /realms/slug/{realm_slug}. */
 export const realmSchema = z
   .object({ id: uuid, slug: z.string(), name: z.string(), boards: z.array(boardSchema) })
-  .meta({ id: 'Realm' })
+  .register(z.globalRegistry, { id: 'Realm' })
 
 export type Realm = z.infer<typeof realmSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { contributionSchema } from './contribution'
 import { deltaStringInput } from './delta'
 import { categoryListInput, tagListInput } from './tags'
@@ -12,13 +12,13 @@ export const replySchema = z
     category_tags: categoryListInput,
     content_warnings: tagListInput,
   })
-  .meta({ id: 'Reply' })
+  .register(z.globalRegistry, { id: 'Reply' })
 
 export type ReplyInput = z.input<typeof replySchema>
 export type Reply = z.output<typeof replySchema>
 
 export const replyResponseSchema = z
   .object({ contribution: contributionSchema })
-  .meta({ id: 'ReplyResponse' })
+  .register(z.globalRegistry, { id: 'ReplyResponse' })
 
 export type ReplyResponse = z.infer<typeof replyResponseSchema>

@@ -1,24 +1,24 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Avatars and accessories are http(s) URLs or paths on the API's own origin
  * (`/avatars/…`), which the client resolves against the API base.
  * See docs/decisions/004-asset-urls.md.
  */
-export const assetUrl = z
-  .string()
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
+export const assetUrl = z.string().check(
+  z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
     error: 'must be an http(s) URL or a path starting with /',
-  })
+  }),
+)
 
 export const secretIdentitySchema = z
   .object({
     name: z.string(),
     avatar: assetUrl,
-    color: z.string().nullable(),
-    accessory: assetUrl.nullable(),
+    color: z.nullable(z.string()),
+    accessory: z.nullable(assetUrl),
   })
-  .meta({ id: 'SecretIdentity' })
+  .register(z.globalRegistry, { id: 'SecretIdentity' })
 
 export type SecretIdentity = z.infer<typeof secretIdentitySchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { storableText } from './text'
 
 export const TAG_LIST_MAX = 30
@@ -11,14 +11,14 @@ export const tagsSchema = z
     category_tags: z.array(z.string()),
     content_warnings: z.array(z.string()),
   })
-  .meta({ id: 'Tags' })
+  .register(z.globalRegistry, { id: 'Tags' })
 
 export type Tags = z.infer<typeof tagsSchema>
 
-const tagInput = storableText.trim().min(1, { error: 'must not be blank' }).max(TAG_LENGTH_MAX)
+const tagInput = storableText.check(z.trim(), z.minLength(1, { error: 'must not be blank' }), z.maxLength(TAG_LENGTH_MAX))
 
 /** A tag list as sent by a client: trimmed, no blanks, bounded (design: ≤ 30 × ≤ 100). */
-export const tagListInput = z.array(tagInput).max(TAG_LIST_MAX)
+export const tagListInput = z.array(tagInput).check(z.maxLength(TAG_LIST_MAX))
 
 /** Categories match case-insensitively, so they are stored lowercased. */
-export const categoryListInput = z.array(tagInput.toLowerCase()).max(TAG_LIST_MAX)
+export const categoryListInput = z.array(tagInput.check(z.toLowerCase())).check(z.maxLength(TAG_LIST_MAX))

@@ -1,16 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { uuid } from './ids'
 import { DEFAULT_VIEWS } from './thread-summary'
 
 /** Body of PATCH /threads/{thread_id}: at least one of the two fields. */
 export const threadPatchSchema = z
   .strictObject({
-    defaultView: z.enum(DEFAULT_VIEWS).optional(),
-    parentBoardId: uuid.optional(),
+    defaultView: z.optional(z.enum(DEFAULT_VIEWS)),
+    parentBoardId: z.optional(uuid),
   })
-  .refine((body) => body.defaultView !== undefined || body.parentBoardId !== undefined, {
-    error: 'give defaultView, parentBoardId or both',
-  })
-  .meta({ id: 'ThreadPatch' })
+  .check(
+    z.refine((body) => body.defaultView !== undefined || body.parentBoardId !== undefined, {
+      error: 'give defaultView, parentBoardId or both',
+    }),
+  )
+  .register(z.globalRegistry, { id: 'ThreadPatch' })
 
 export type ThreadPatch = z.infer<typeof threadPatchSchema>

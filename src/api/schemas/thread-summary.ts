@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { contributionSchema } from './contribution'
-import { dateTime, uuid } from './ids'
+import { count, dateTime, uuid } from './ids'
 
 export const DEFAULT_VIEWS = ['thread', 'gallery'] as const
 export type DefaultView = (typeof DEFAULT_VIEWS)[number]
@@ -19,13 +19,13 @@ export const threadSummarySchema = z
     muted: z.boolean(),
     hidden: z.boolean(),
     starred: z.boolean(),
-    new_posts_amount: z.number().int().nonnegative(),
-    new_comments_amount: z.number().int().nonnegative(),
-    total_comments_amount: z.number().int().nonnegative(),
-    total_posts_amount: z.number().int().nonnegative(),
-    direct_threads_amount: z.number().int().nonnegative(),
+    new_posts_amount: count,
+    new_comments_amount: count,
+    total_comments_amount: count,
+    total_posts_amount: count,
+    direct_threads_amount: count,
     last_activity_at: dateTime,
   })
-  .meta({ id: 'ThreadSummary' })
+  .register(z.globalRegistry, { id: 'ThreadSummary' })
 
 export type ThreadSummary = z.infer<typeof threadSummarySchema>

@@ -11,11 +11,11 @@ const radixMenu = deferredModule(() => import('./menu-radix'))
  * draws, or on the first hover, focus or press) a plain button of the same look stands in;
  * a press then opens the menu as soon as it arrives, and focus stays on the button.
  */
-export function Menu(props: Omit<MenuProps, 'defaultOpen' | 'focusTrigger'>) {
+export function Menu(props: Omit<MenuProps, 'openedBy' | 'focusTrigger'>) {
   const { module, load } = radixMenu.useModule()
-  const [pressed, setPressed] = useState(false)
+  const [openedBy, setOpenedBy] = useState<MenuProps['openedBy']>()
   const [focused, setFocused] = useState(false)
-  if (module) return <module.RadixMenu {...props} defaultOpen={pressed} focusTrigger={focused} />
+  if (module) return <module.RadixMenu {...props} openedBy={openedBy} focusTrigger={focused} />
   return (
     <button
       type="button"
@@ -28,8 +28,15 @@ export function Menu(props: Omit<MenuProps, 'defaultOpen' | 'focusTrigger'>) {
         load()
       }}
       onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true)
+      onClick={(event) => {
+        // A click with no pointer behind it (detail 0) came from Enter or Space.
+        setOpenedBy(event.detail === 0 ? 'keyboard' : 'pointer')
+        load()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return
+        event.preventDefault()
+        setOpenedBy('keyboard')
         load()
       }}
     >

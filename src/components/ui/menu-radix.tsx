@@ -8,19 +8,22 @@ import { type MenuEntry, type MenuProps, menuItemClass, menuPanelClass } from '.
  * stays as it is (a modal menu marks it aria-hidden while its links can still take focus),
  * and Tab leaves the menu, closing it. Loaded on demand by `Menu` (Menu.tsx).
  */
-export function RadixMenu({ label, triggerClassName, entries, align = 'end', defaultOpen, focusTrigger }: MenuProps) {
+export function RadixMenu({ label, triggerClassName, entries, align = 'end', openedBy, focusTrigger }: MenuProps) {
   const trigger = useRef<HTMLButtonElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The placeholder this replaced had the focus: keep it where the reader left it.
-    if (focusTrigger) trigger.current?.focus()
-  }, [focusTrigger])
+    if (focusTrigger && !openedBy) trigger.current?.focus()
+    // Radix focuses the first item when it saw the key press; this one came before it loaded.
+    if (openedBy === 'keyboard') requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus())
+  }, [focusTrigger, openedBy])
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+    <DropdownMenu.Root defaultOpen={openedBy !== undefined} modal={false}>
       <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
         {label}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align={align} sideOffset={6} collisionPadding={8} className={menuPanelClass}>
+        <DropdownMenu.Content ref={content} align={align} sideOffset={6} collisionPadding={8} className={menuPanelClass}>
           {entries.map((entry) => (
             <Entry key={entry.key} entry={entry} />
           ))}

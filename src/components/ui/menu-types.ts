@@ -22,8 +22,11 @@ export interface MenuProps {
   triggerClassName: string
   entries: MenuEntry[]
   align?: 'start' | 'end'
-  /** Set by Menu when the reader pressed the button before the menu's code arrived. */
-  defaultOpen?: boolean
+  /**
+   * Set by Menu when the reader pressed the button before the menu's code arrived: open at
+   * once, and from the keyboard with the first item focused, as Radix does for a key press.
+   */
+  openedBy?: 'keyboard' | 'pointer'
   focusTrigger?: boolean
 }
 
