@@ -5,33 +5,20 @@
 // spare port with a fresh database, opens each page in Chromium with an empty cache and sums
 // every script loaded by the time its content shows; what loads after that (menus, dialogs,
 // toasts, fetched when the browser is idle) is listed apart.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { bigThreadId, buildApp, chromiumArgs, chromiumPath, startServer } from './lib/server.mjs'
 
 const budgetKB = 150
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const dataDir = join('.tmp', 'bench-initial-js')
 // Quill's packages (quill, react-quill-new, quill-delta) and its document model (parchment).
 const quillSource = /quill|parchment/i
 // Class names only Quill's code (or CSS) writes; a plain "quill" in the text is not enough, since
 // the shared delta schema's error messages say "quill delta" and ship in every page.
 const quillMarker = /ql-(editor|container|clipboard|toolbar)/i
 
-// Always build, so the figure matches the sources rather than a stale dist/.
-const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
-
-const spare = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
+buildApp()
 
 // The Quill modules bundled in a built chunk, from its source map (the build writes one per chunk).
 function quillModules(file) {
@@ -44,29 +31,17 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 let server
 let browser
 try {
-  rmSync(dataDir, { recursive: true, force: true })
-  const port = await spare()
-  const url = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  server.on('exit', (code) => code && console.error(`server exited with ${code}`))
-  // First start migrates and seeds the demo data (a few seconds): poll until it answers.
-  for (let tries = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); tries++) {
-    if (tries > 120 || server.exitCode !== null) throw new Error('the server did not answer /api/health')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  server = await startServer({ dataDir: join('.tmp', 'bench-initial-js') })
+  const { url } = server
   const realm = await (await fetch(`${url}/api/realms/slug/demo`)).json()
   const board = realm.boards.find((b) => b.slug === 'tea-room')
-  const feed = await (await fetch(`${url}/api/feeds/boards/${board.id}`)).json()
-  const bigThread = feed.activity.reduce((big, thread) => (thread.total_posts_amount > big.total_posts_amount ? thread : big))
+  const bigThread = { id: await bigThreadId(url) }
   const routes = [
     { id: '/boards/$boardId', path: `/boards/${board.id}`, shown: 'article', what: 'the Tea Room, until the feed shows' },
     { id: '/threads/$threadId', path: `/threads/${bigThread.id}`, shown: 'main article', what: 'the big thread, until its first contribution shows' },
   ]
 
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] })
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   let failed = false
   for (const route of routes) {
     const page = await (await browser.newContext()).newPage() // a fresh context: nothing cached
@@ -133,5 +108,5 @@ try {
   process.exitCode = 1
 } finally {
   await browser?.close()
-  if (server && server.exitCode === null) await new Promise((resolve) => (server.on('exit', resolve), server.kill('SIGTERM')))
+  await server?.stop()
 }

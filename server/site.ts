@@ -35,12 +35,22 @@ export function createSite(api: Hono, root: string): Hono {
   // A big thread is ~2 MB of JSON and ~10× less gzipped: that is the difference on a phone.
   site.use(compress())
   site.route('/', api)
+  // The build's scripts and styles are named by their content hash: a returning reader never
+  // downloads, nor even asks about, the same file twice. The page itself names the current
+  // build's files, so it is asked for every time. (After the API: its answers are its own.)
+  site.use('*', async (c, next) => {
+    await next()
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return
+    if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
+  })
   for (const folder of [dist, join(root, 'public')]) {
     if (existsSync(folder)) site.use('*', serveStatic({ root: folder }))
   }
   site.notFound(notFoundHandler)
   site.get('*', async (c) => {
-    if (c.req.path.startsWith('/api/')) return notFoundHandler(c)
+    // A build file that is not there (a chunk of an older build) is missing, not a page.
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return notFoundHandler(c)
     const index = join(dist, 'index.html')
     if (existsSync(index)) return c.html(await readFile(index, 'utf8'))
     return c.html(

@@ -4,9 +4,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError } from './api/client'
 import { pageHasDrawn } from './components/ui/deferred-module'
-import { forgetDataOnSessionChange } from './features/auth/session'
+import { forgetDataOnSessionChange, restoreSession } from './features/auth/session'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
+
+// Ask for the session now, while React is still starting: the root route waits for this
+// same answer before any page loads its data.
+void restoreSession()
 
 const queryClient = new QueryClient({
   defaultOptions: {

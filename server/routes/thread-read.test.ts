@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { threadSchema } from '../../src/api/schemas/thread'
@@ -79,5 +80,41 @@ describe('GET /threads/{thread_id} cost', () => {
     expect(after.filter(readsTable('comments'))).toHaveLength(1)
     expect(thread.total_posts_amount).toBe(before.total_posts_amount + 1)
     expect(thread.posts.at(-1)?.own).toBe(true)
+  })
+})
+
+describe('GET /threads/{thread_id} for visitors', () => {
+  const visitorRead = async (threadId: string, headers: Record<string, string> = {}) => {
+    const answer = await t.app.request(`/api/threads/${threadId}`, { headers })
+    expect(answer.status).toBe(200)
+    return answer
+  }
+
+  it('sends every visitor the same serialized answer, gzipped for those who take it, without reading the rows again', async () => {
+    const big = await t.bigThread()
+    const plain = await (await visitorRead(big.id)).text()
+    const again = await queriesOf(async () => expect(await (await visitorRead(big.id)).text()).toBe(plain))
+    expect(again.filter(readsTable('posts'))).toEqual([])
+    const zipped = await visitorRead(big.id, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plain)
+    expect(threadSchema.parse(JSON.parse(plain)).posts.length).toBe(big.count)
+    const refused = await visitorRead(big.id, { 'Accept-Encoding': 'gzip;q=0, identity' })
+    expect(refused.headers.get('Content-Encoding')).toBeNull()
+  })
+
+  it('makes a new answer after a reply, a move or a new default view', async () => {
+    const thread = await t.threadBy('kettle-corner', 'bo')
+    const ada = await t.login('ada')
+    const before = threadSchema.parse(JSON.parse(await (await visitorRead(thread.id)).text()))
+    await reply(t, ada, thread.starterId, 'Fresh news for visitors.')
+    const replied = threadSchema.parse(JSON.parse(await (await visitorRead(thread.id)).text()))
+    expect(replied.posts.length).toBe(before.posts.length + 1)
+    const gallery = await t.boardId('gallery')
+    const patch = await t.request(`/threads/${thread.id}`, { method: 'PATCH', token: ada, json: { defaultView: 'gallery', parentBoardId: gallery } })
+    expect(patch.status).toBe(200)
+    const moved = threadSchema.parse(JSON.parse(await (await visitorRead(thread.id)).text()))
+    expect([moved.parent_board_id, moved.parent_board_slug, moved.default_view]).toEqual([gallery, 'gallery', 'gallery'])
   })
 })

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
 import type { BlankEnv } from 'hono/types'
 import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
@@ -6,13 +7,18 @@ import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
 import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
 import { findBoardPlace, findThreadPlace, roleIn } from '../db/queries/places'
-import { createThreadRowsCache, loadThread } from '../db/queries/thread-detail'
+import { createThreadRowsCache, loadThread, loadVisitorThread } from '../db/queries/thread-detail'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../openapi'
 import { requireJson, validate } from '../validation'
 import { threadParams } from './params'
+
+/** Whether a client takes gzip (it did not refuse it with q=0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return parseAccept(header ?? '').some((accept) => (accept.type === 'gzip' || accept.type === '*') && accept.q > 0)
+}
 
 export function threadRoutes(deps: Deps) {
   const { db } = deps
@@ -67,7 +73,17 @@ export function threadRoutes(deps: Deps) {
         const { thread_id: threadId } = c.req.valid('param')
         const viewer = await optionalViewer(deps, c)
         const { place } = await threadFor(viewer, threadId)
-        const thread = await loadThread(db, place, viewer?.id ?? null, threadRowsCache)
+        if (!viewer) {
+          const answer = await loadVisitorThread(db, place, threadRowsCache, (thread) => JSON.stringify(threadSchema.parse(thread)))
+          if (!answer) throw new ApiError(404, messages.threadNotFound(threadId))
+          const gzip = acceptsGzip(c.req.header('Accept-Encoding'))
+          return c.body(gzip ? answer.gzip : answer.json, 200, {
+            'Content-Type': 'application/json',
+            Vary: 'Accept-Encoding',
+            ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          })
+        }
+        const thread = await loadThread(db, place, viewer.id, threadRowsCache)
         if (!thread) throw new ApiError(404, messages.threadNotFound(threadId))
         return c.json(threadSchema.parse(thread))
       },

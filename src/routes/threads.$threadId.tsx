@@ -23,6 +23,9 @@ export const Route = createFileRoute('/threads/$threadId')({
     }
     await queryClient.ensureQueryData(options)
   },
+  // Once shown, a skeleton stays at least 200 ms (main.tsx), so showing it early for a thread
+  // that is about to arrive would hold the thread back: here it waits for a load over 400 ms.
+  pendingMs: 400,
   pendingComponent: ThreadSkeleton,
   errorComponent: ({ error }) => (
     <div className="space-y-4">

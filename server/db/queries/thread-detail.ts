@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { and, asc, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Comment } from '../../../src/api/schemas/comment'
@@ -118,6 +119,45 @@ export async function loadThread(
   ])
   if (!rows) return undefined
   return presentThread(place, rows, state, { viewerId, friendIds, lastVisitedAt: state.lastVisitedAt })
+}
+
+/** An answer serialized once, as text and gzipped, for every reader it is the same for. */
+export interface SerializedThread {
+  json: string
+  gzip: Uint8Array<ArrayBuffer>
+}
+
+/**
+ * Visitors all get the same answer, so it is made once per copy of the rows (that is, per
+ * revision: a reply makes new rows, and the answer goes with the old ones) and per place
+ * (a move or a new default view changes it without a new revision).
+ */
+const visitorAnswers = new WeakMap<ThreadRows, { placeKey: string; answer: SerializedThread }>()
+
+const anonymous: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+
+/**
+ * The thread as a visitor (not logged in) sees it, ready to send. The big thread is 2 MB of
+ * JSON: building, checking and compressing it for each visitor would cost more than reading it.
+ * `serialize` checks the answer against its schema before it is kept.
+ */
+export async function loadVisitorThread(
+  db: Db,
+  place: ThreadPlace,
+  cache: ThreadRowsCache,
+  serialize: (thread: Thread) => string,
+): Promise<SerializedThread | undefined> {
+  const rows = await threadRows(db, place.threadId, cache)
+  if (!rows) return undefined
+  const placeKey = JSON.stringify([place.boardId, place.boardSlug, place.realmId, place.realmSlug, place.defaultView])
+  const kept = visitorAnswers.get(rows)
+  if (kept?.placeKey === placeKey) return kept.answer
+  const thread = presentThread(place, rows, noState, anonymous)
+  if (!thread) return undefined
+  const json = serialize(thread)
+  const answer = { json, gzip: new Uint8Array(gzipSync(json)) }
+  visitorAnswers.set(rows, { placeKey, answer })
+  return answer
 }
 
 const noComments: CommentCounts = { total: 0, fresh: 0 }

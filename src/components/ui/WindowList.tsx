@@ -102,7 +102,7 @@ function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 
       return item === undefined ? index : itemKey(item)
     },
     lanes: columns,
-    overscan: 8,
+    overscan: 4,
     scrollMargin: top,
     // The window's size is known already: the first render draws the first screen of items
     // instead of nothing (the default, until the window has been measured).

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { type SecretIdentity } from '../../api/schemas/secret-identity'
 import { Button } from '../../components/ui/Button'
 import { plural } from '../../lib/plural'
@@ -21,8 +22,12 @@ export interface RowContext {
 
 const sameIdentity = (a: SecretIdentity, b: SecretIdentity) => a.name === b.name && a.avatar === b.avatar
 
-/** One row of the thread layout, with its indentation guides; spacing lives inside the row so guides run on. */
-export function ThreadRowView({ row, context }: { row: ThreadRow; context: RowContext }) {
+/**
+ * One row of the thread layout, with its indentation guides; spacing lives inside the row so
+ * guides run on. Memoised: the window list redraws as it measures and scrolls, and a row whose
+ * row and context are the same objects has nothing new to show.
+ */
+export const ThreadRowView = memo(function ThreadRowView({ row, context }: { row: ThreadRow; context: RowContext }) {
   return (
     <div className="flex">
       <IndentGuides guides={row.guides} onCollapse={context.toggleCollapsed} />
@@ -31,7 +36,7 @@ export function ThreadRowView({ row, context }: { row: ThreadRow; context: RowCo
       </div>
     </div>
   )
-}
+})
 
 function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
   const current = context.currentKey === row.key

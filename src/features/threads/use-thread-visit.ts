@@ -41,7 +41,8 @@ function withNewItems(thread: Thread, items: NewItems): Thread {
 export function useThreadVisit(thread: Thread, { ready, loggedIn }: { ready: boolean; loggedIn: boolean }): Thread {
   const queryClient = useQueryClient()
   const [arrival, setArrival] = useState<{ threadId: string; items: NewItems } | null>(null)
-  if (ready && arrival?.threadId !== thread.id) setArrival({ threadId: thread.id, items: newItemsOf(thread) })
+  // Nothing is new to a visitor: no need to remember it (and draw the page a second time).
+  if (ready && loggedIn && arrival?.threadId !== thread.id) setArrival({ threadId: thread.id, items: newItemsOf(thread) })
 
   const { mutate: visit } = useMutation({
     mutationFn: () => threadMutations.visit(thread.id),

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm run bench:thread`: how fast the big thread (1,000+ contributions, 3,000+ comments)
+// draws in Chromium, against the same thread drawn with one read-only Quill per contribution
+// (bench/quill-thread, a page built into .tmp/ and never shipped), in one run.
+//   - first paint: from navigation start to the first frame painted with a contribution's
+//     words in it;
+//   - idle: until the main thread has had no long task (> 50 ms) for a second.
+// Each page is opened once cold (empty cache) and then BENCH_THREAD_RUNS times (default 3)
+// with its scripts cached, as a returning reader; the warm median is the figure.
+// Targets (issue 7): first paint ≤ 1 s, and at least 10× faster than Quill per contribution.
+import { createReadStream, existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import { bigThreadId, buildApp, chromiumArgs, chromiumPath, sparePort, startServer } from './lib/server.mjs'
+
+const runs = Number(process.env.BENCH_THREAD_RUNS ?? 3)
+const quillDir = join('.tmp', 'bench-quill-thread')
+const firstPaintTargetMs = 1000
+const ratioTarget = 10
+
+buildApp()
+const quillBuild = spawnSync('node_modules/.bin/vite', ['build', '--config', 'bench/quill-thread/vite.config.ts'], { stdio: 'inherit' })
+if (quillBuild.status !== 0) process.exit(quillBuild.status ?? 1)
+
+/** Serves the built Quill page; it fetches the thread from the app's server (CORS). */
+function serveQuillPage(port) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '')
+    const file = join(quillDir, path === '/' ? 'index.html' : path)
+    if (!existsSync(file)) return response.writeHead(404).end()
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'max-age=3600' })
+    createReadStream(file).pipe(response)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+/**
+ * Runs in the page before anything else: notes when the first contribution's words are on a
+ * painted frame, and when the last long task ended.
+ */
+function watch(selector) {
+  const bench = { firstPaint: null, lastLongTaskEnd: 0 }
+  window.__bench = bench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lastLongTaskEnd = Math.max(bench.lastLongTaskEnd, entry.startTime + entry.duration)
+  }).observe({ type: 'longtask', buffered: true })
+  const observer = new MutationObserver(() => {
+    const element = document.querySelector(selector)
+    if (!element?.textContent?.trim()) return
+    observer.disconnect()
+    // The frame with it is painted once this frame's rendering is done.
+    requestAnimationFrame(() => setTimeout(() => (bench.firstPaint = performance.now()), 0))
+  })
+  observer.observe(document, { subtree: true, childList: true, characterData: true })
+}
+
+async function measure(context, url, selector) {
+  const page = await context.newPage()
+  await page.addInitScript(watch, selector)
+  await page.goto(url)
+  await page.waitForFunction(() => window.__bench?.firstPaint !== null, null, { timeout: 120_000, polling: 100 })
+  // Idle: a second with no long task since the last one ended.
+  await page.waitForFunction(() => performance.now() - Math.max(window.__bench.lastLongTaskEnd, window.__bench.firstPaint) > 1000, null, {
+    timeout: 120_000,
+    polling: 100,
+  })
+  const result = await page.evaluate(() => ({
+    firstPaint: window.__bench.firstPaint,
+    idle: Math.max(window.__bench.firstPaint, window.__bench.lastLongTaskEnd),
+  }))
+  await page.close()
+  return result
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+let server
+let quillServer
+let browser
+try {
+  const quillPort = await sparePort()
+  // The app's server lets the Quill page, on its own port, read the API.
+  server = await startServer({ dataDir: join('.tmp', 'bench-thread-render'), env: { CORS_ORIGINS: `http://127.0.0.1:${quillPort}` } })
+  quillServer = await serveQuillPage(quillPort)
+  const threadId = await bigThreadId(server.url)
+  const pages = [
+    { name: 'app (delta renderer, windowed rows)', url: `${server.url}/threads/${threadId}`, selector: 'main article' },
+    {
+      name: 'one read-only Quill per contribution',
+      url: `http://127.0.0.1:${quillPort}/?api=${encodeURIComponent(`${server.url}/api`)}&thread=${threadId}`,
+      selector: 'article .ql-editor',
+    },
+  ]
+
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const results = []
+  for (const target of pages) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const cold = await measure(context, target.url, target.selector)
+    const warm = []
+    for (let run = 0; run < runs; run++) warm.push(await measure(context, target.url, target.selector))
+    await context.close()
+    results.push({
+      ...target,
+      cold,
+      firstPaint: median(warm.map((r) => r.firstPaint)),
+      idle: median(warm.map((r) => r.idle)),
+    })
+  }
+
+  const [app, quill] = results
+  const ms = (value) => `${Math.round(value)} ms`
+  console.log(`\nThe big thread in Chromium (1280 × 900), median of ${runs} warm loads; cold first load in brackets\n`)
+  console.log('| page | first contributions painted | idle |')
+  console.log('|---|---:|---:|')
+  for (const r of results) console.log(`| ${r.name} | ${ms(r.firstPaint)} (${ms(r.cold.firstPaint)}) | ${ms(r.idle)} (${ms(r.cold.idle)}) |`)
+  const ratio = quill.firstPaint / app.firstPaint
+  console.log(`| **ratio, Quill ÷ app** | **${ratio.toFixed(1)}×** | **${(quill.idle / app.idle).toFixed(1)}×** |`)
+  const paintOk = app.firstPaint <= firstPaintTargetMs
+  const ratioOk = ratio >= ratioTarget
+  console.log(`\nFirst paint ≤ ${firstPaintTargetMs} ms: ${paintOk ? 'PASS' : 'FAIL'} (${ms(app.firstPaint)})`)
+  console.log(`At least ${ratioTarget}× faster than Quill per contribution: ${ratioOk ? 'PASS' : 'FAIL'} (${ratio.toFixed(1)}×)`)
+  if (!paintOk || !ratioOk) process.exitCode = 1
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await browser?.close()
+  quillServer?.close()
+  await server?.stop()
+}

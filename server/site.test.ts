@@ -1,0 +1,34 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSite } from './site'
+
+let root = ''
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'teahouse-site-'))
+  await mkdir(join(root, 'dist', 'assets'), { recursive: true })
+  await mkdir(join(root, 'public', 'avatars'), { recursive: true })
+  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Teahouse</title>')
+  await writeFile(join(root, 'dist', 'assets', 'index-Ab12Cd34.js'), 'console.log(1)')
+  await writeFile(join(root, 'public', 'avatars', 'owl.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+describe('static files', () => {
+  it('lets browsers keep the hashed build assets for good, and ask again for the page', async () => {
+    const site = createSite(new Hono(), root)
+    const script = await site.request('/assets/index-Ab12Cd34.js')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    // A chunk of an older build is a 404, not the app's page (which would then be kept a year).
+    const missing = await site.request('/assets/index-Old00000.js')
+    expect([missing.status, missing.headers.get('Cache-Control')]).toEqual([404, null])
+    for (const path of ['/', '/threads/some-thread']) {
+      const answer = await site.request(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('Cache-Control'), path).toBe('no-cache')
+    }
+  })
+})
