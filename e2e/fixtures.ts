@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { accessTokenSchema } from '../src/api/schemas/auth'
 import { feedPageSchema } from '../src/api/schemas/feed'
 import { realmSchema } from '../src/api/schemas/realm'
+import { replyResponseSchema } from '../src/api/schemas/reply'
+import { threadSchema } from '../src/api/schemas/thread'
 
 /** The demo seed's logins (design: demo data). */
 export const users = {
@@ -72,4 +75,32 @@ export async function allThreadIds(request: APIRequestContext, board: string): P
     cursor = page.cursor.next
   } while (cursor)
   return ids
+}
+
+/** A demo user's access token, from the API itself (for what the test does "as another user"). */
+export async function apiToken(request: APIRequestContext, who: User): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { email: users[who].email, password: users[who].password } })
+  return accessTokenSchema.parse(await answer.json()).access_token
+}
+
+const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {})
+
+/** The first page of a demo board's feed, as `token`'s user (or a visitor) sees it. */
+export async function boardThreads(request: APIRequestContext, slug: string, token?: string) {
+  const answer = await request.get(`/api/feeds/boards/${await boardId(request, slug)}`, { headers: bearer(token) })
+  return feedPageSchema.parse(await answer.json()).activity
+}
+
+export async function readThread(request: APIRequestContext, threadId: string, token?: string) {
+  return threadSchema.parse(await (await request.get(`/api/threads/${threadId}`, { headers: bearer(token) })).json())
+}
+
+/** Replies to a contribution through the API, as another reader would; `content` is the delta's ops. */
+export async function replyTo(request: APIRequestContext, token: string, postId: string, ops: unknown[]) {
+  const answer = await request.post(`/api/posts/${postId}/contributions`, {
+    headers: bearer(token),
+    data: { content: JSON.stringify(ops), whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return replyResponseSchema.parse(await answer.json()).contribution
 }

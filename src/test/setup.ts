@@ -7,3 +7,15 @@ afterEach(() => cleanup())
 
 // jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
 window.scrollTo = () => undefined
+
+// jsdom has no media queries: every query answers "no match" (a narrow, light screen).
+window.matchMedia ??= (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+})

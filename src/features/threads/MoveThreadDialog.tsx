@@ -13,11 +13,13 @@ export function MoveThreadDialog({
   onOpenChange,
   boards,
   move,
+  returnFocus,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   boards: Board[]
   move: UseMutationResult<unknown, Error, Board>
+  returnFocus: () => HTMLElement | null | undefined
 }) {
   const [choice, setChoice] = useState<string | null>(null)
   const errorId = useId()
@@ -36,7 +38,13 @@ export function MoveThreadDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Move thread" description="Pick the board this thread should live on.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Move thread"
+      description="Pick the board this thread should live on."
+      returnFocus={returnFocus}
+    >
       <form onSubmit={submit} className="space-y-4" aria-describedby={move.isError ? errorId : undefined}>
         <fieldset className="space-y-1">
           <legend className="sr-only">Boards</legend>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { type Board } from '../../api/schemas/realm'
 import { type Thread } from '../../api/schemas/thread'
 import { buttonClass } from '../../components/ui/Button'
@@ -21,6 +21,8 @@ export function ThreadOptions({
 }) {
   const actions = useThreadActions(thread)
   const [moving, setMoving] = useState(false)
+  // The menu's button, for focus to come back to once the move dialog (opened from the menu) closes.
+  const menuHolder = useRef<HTMLSpanElement>(null)
   const entries: MenuEntry[] = []
   if (permissions.flags) {
     entries.push(
@@ -50,18 +52,26 @@ export function ThreadOptions({
 
   return (
     <>
-      <Menu
-        label={
-          <>
-            <span>Thread options</span>
-            <span aria-hidden="true">▾</span>
-          </>
-        }
-        triggerClassName={buttonClass('secondary')}
-        entries={entries}
-      />
+      <span ref={menuHolder} className="contents">
+        <Menu
+          label={
+            <>
+              <span>Thread options</span>
+              <span aria-hidden="true">▾</span>
+            </>
+          }
+          triggerClassName={buttonClass('secondary')}
+          entries={entries}
+        />
+      </span>
       {permissions.move && (
-        <MoveThreadDialog open={moving} onOpenChange={setMoving} boards={otherBoards} move={actions.move} />
+        <MoveThreadDialog
+          open={moving}
+          onOpenChange={setMoving}
+          boards={otherBoards}
+          move={actions.move}
+          returnFocus={() => menuHolder.current?.querySelector('button')}
+        />
       )}
     </>
   )

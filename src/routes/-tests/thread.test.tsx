@@ -1,0 +1,189 @@
+import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { setAccessToken } from '../../api/access-token'
+import { feedQueries } from '../../api/queries/feeds'
+import { type FeedPage } from '../../api/schemas/feed'
+import { type RealmRole } from '../../api/schemas/me'
+import { type Thread } from '../../api/schemas/thread'
+import { boardIds, comment, contribution, delta, feedPage, fullThread, realmId, testId } from '../../test/builders'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
+import { renderApp } from '../../test/render-app'
+
+function sampleThread(overrides: Parameters<typeof fullThread>[0] = {}): Thread {
+  const id = testId()
+  const starter = contribution({ parent_thread_id: id, content: delta('Oolong season\nIt is here at last.') })
+  const replies = [
+    contribution({ parent_thread_id: id, parent_post_id: starter.id, content: delta('A first cup.'), created_at: new Date(Date.now() - 7200_000).toISOString() }),
+    contribution({ parent_thread_id: id, parent_post_id: starter.id, content: '<b>not a delta</b>', created_at: new Date(Date.now() - 3600_000).toISOString() }),
+  ]
+  const [first] = replies
+  if (!first) throw new Error('no replies')
+  return fullThread({
+    id,
+    starter,
+    posts: replies,
+    comments: { [first.id]: [comment(first.id, { content: '<i>also not a delta</i>' })] },
+    ...overrides,
+  })
+}
+
+const threadPath = apiPath('/threads/:threadId')
+const answerThread = (thread: Thread) => http.get(threadPath, () => HttpResponse.json(thread))
+
+/** Logs a user in for the app under test, with their role in the demo realm. */
+function logIn(role: RealmRole | null) {
+  setAccessToken('token')
+  server.use(
+    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
+    http.get(apiPath('/users/@me'), () =>
+      HttpResponse.json({
+        id: testId(),
+        username: 'bo',
+        email: 'bo@example.com',
+        realms: role ? [{ id: realmId, slug: 'demo', role }] : [],
+      }),
+    ),
+    http.post(apiPath('/threads/:threadId/visits'), () => new HttpResponse(null, { status: 204 })),
+  )
+}
+
+async function openOptions() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Thread options' }))
+  await screen.findByRole('menu')
+  return screen.getAllByRole('menuitem').map((item) => item.textContent)
+}
+
+describe('the thread page', () => {
+  it('loads a thread opened by its address over a skeleton, headed by its first line', async () => {
+    const thread = sampleThread()
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(threadPath, async () => {
+        await answered
+        return HttpResponse.json(thread)
+      }),
+    )
+    renderApp(`/threads/${thread.id}`)
+    expect(await screen.findByText('Loading the thread…')).toBeInTheDocument()
+    answer()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong season' })).toBeInTheDocument()
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'The Tea Room' })).toHaveAttribute('href', `/boards/${boardIds.teaRoom}`)
+    await waitFor(() => expect(document.title).toBe('Oolong season · The Tea Room'))
+    // The starter's body does not say its first line again; the rest of it is there.
+    const starter = screen.getAllByRole('article')[0]
+    if (!starter) throw new Error('no starter')
+    expect(within(starter).queryByText('Oolong season')).not.toBeInTheDocument()
+    expect(within(starter).getByText('It is here at last.')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Thread', selected: true })).toBeInTheDocument()
+  })
+
+  it('shows the starter from a cached feed at once, while the rest of the thread loads', async () => {
+    const thread = sampleThread()
+    server.use(http.get(threadPath, () => new Promise(() => undefined)))
+    const seedFeed = (queryClient: QueryClient) =>
+      queryClient.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
+        pages: [feedPage([thread])],
+        pageParams: [undefined],
+      })
+    renderApp(`/threads/${thread.id}`, seedFeed)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong season' })).toBeInTheDocument()
+    expect(screen.getByText('Loading the replies…')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.queryByText('Loading the thread…')).not.toBeInTheDocument()
+  })
+
+  it.each(['thread', 'gallery'])('shows content that is not a delta as text in the %s layout', async (view) => {
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}?view=${view}`)
+    expect(await screen.findByText('<b>not a delta</b>')).toBeInTheDocument()
+    if (view === 'gallery') await userEvent.click(screen.getByRole('button', { name: '1 comment' }))
+    expect(await screen.findByText('<i>also not a delta</i>')).toBeInTheDocument()
+    expect(document.querySelector('main b, main i')).toBeNull()
+  })
+
+  it.each([
+    [401, 'No authenticated user found.', 'Log in to see this thread.'],
+    [403, 'User does not have required permissions to access thread.', 'You do not have access to this thread.'],
+    [404, 'The thread with id x was not found.', 'We could not find this thread.'],
+  ])('answers a %i with a plain title and the server\'s message under it', async (status, message, title) => {
+    server.use(http.get(threadPath, () => HttpResponse.json({ message }, { status })))
+    renderApp(`/threads/${testId()}`)
+    expect(await screen.findByText(title)).toBeInTheDocument()
+    expect(screen.getByText(message)).toBeInTheDocument()
+    if (status === 401) expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  })
+})
+
+describe('thread options', () => {
+  it('offers a visitor only the link', async () => {
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}`)
+    expect(await openOptions()).toEqual(['Copy link'])
+    expect(screen.queryByRole('button', { name: 'Star' })).not.toBeInTheDocument()
+  })
+
+  it.each<[string, RealmRole, boolean, string[]]>([
+    ['a member', 'member', false, ['Mute thread', 'Star thread', 'Copy link']],
+    ["the starter's author", 'member', true, ['Mute thread', 'Star thread', 'Change default view›', 'Copy link']],
+    ['a moderator', 'moderator', false, ['Mute thread', 'Star thread', 'Change default view›', 'Move thread…', 'Copy link']],
+  ])('offers %s what they may do', async (_who, role, own, expected) => {
+    logIn(role)
+    const thread = sampleThread()
+    server.use(answerThread({ ...thread, starter: { ...thread.starter, own }, posts: thread.posts.map((p) => (p.id === thread.starter.id ? { ...p, own } : p)) }))
+    renderApp(`/threads/${thread.id}`)
+    await waitFor(async () => expect(await openOptions()).toEqual(expected))
+  })
+
+  it('puts a refused mute back, with a toast in the server\'s words', async () => {
+    logIn('member')
+    const thread = sampleThread()
+    server.use(
+      answerThread(thread),
+      http.post(apiPath('/threads/:threadId/mute'), () =>
+        HttpResponse.json({ message: 'User does not have required permissions to access thread.' }, { status: 403 }),
+      ),
+    )
+    renderApp(`/threads/${thread.id}`)
+    await openOptions()
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mute thread' }))
+    expect(await screen.findByText('Could not mute the thread.')).toBeInTheDocument()
+    expect(screen.getByText('User does not have required permissions to access thread.')).toBeInTheDocument()
+    expect(screen.queryByText('Muted')).not.toBeInTheDocument()
+    expect(await openOptions()).toContain('Mute thread')
+  })
+})
+
+describe('a visit', () => {
+  it('is told to the server once, and the cached feed forgets what was new', async () => {
+    logIn('member')
+    const thread = sampleThread()
+    const fresh = { ...thread, new: true, new_posts_amount: 2, posts: thread.posts.map((post, index) => ({ ...post, new: index > 0 })) }
+    let visits = 0
+    server.use(
+      answerThread(fresh),
+      http.post(apiPath('/threads/:threadId/visits'), () => {
+        visits += 1
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const feedKey = feedQueries.board(boardIds.teaRoom).queryKey
+    const { queryClient } = renderApp(`/threads/${thread.id}`, (client) =>
+      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedKey, { pages: [feedPage([fresh])], pageParams: [undefined] }),
+    )
+    expect(await screen.findByRole('separator', { name: 'New since your last visit' })).toBeInTheDocument()
+    await waitFor(() => expect(visits).toBe(1))
+    await waitFor(() => {
+      const summary = queryClient.getQueryData<InfiniteData<FeedPage, unknown>>(feedKey)?.pages[0]?.activity[0]
+      expect([summary?.new, summary?.new_posts_amount]).toEqual([false, 0])
+    })
+    // The page still shows what was new when the reader arrived.
+    expect(screen.getByText('2 new items since your last visit')).toBeInTheDocument()
+    expect(visits).toBe(1)
+  })
+})
