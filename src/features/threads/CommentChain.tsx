@@ -3,7 +3,7 @@ import { DeltaContent } from '../../lib/delta/DeltaContent'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { relativeTime } from '../../lib/time/relative-time'
-import { PostBadges } from './PostBadges'
+import { PostBadges, sameIdentity } from './PostBadges'
 import { type CommentUnit } from './thread-rows'
 
 /** Answers nest this far at most; deeper ones line up with the last level. */
@@ -27,7 +27,7 @@ export function CommentChain({
   const [first] = unit.parts
   if (!first) return null
   const identity = first.secret_identity
-  const op = identity.name === opIdentity.name && identity.avatar === opIdentity.avatar
+  const op = sameIdentity(identity, opIdentity)
   const many = unit.parts.length > 1
   return (
     <article

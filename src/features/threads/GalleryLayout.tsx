@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { type Thread } from '../../api/schemas/thread'
 import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 import { Tabs } from '../../components/ui/Tabs'
@@ -8,6 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { GalleryCard } from './GalleryCard'
 import { UnreadBar } from './UnreadBar'
 import { buildThreadTree, type GalleryCard as Card, galleryCards, postKey } from './thread-rows'
+import { type LayoutProps } from './thread-layouts'
 import { useUnreadKeys } from './use-unread-keys'
 
 /** From this many cards on, only those near the viewport are in the page (decision 011). */
@@ -17,17 +17,7 @@ const WINDOW_FROM_CARDS = 60
  * The gallery layout: the starter as a cover that can be folded away, then its direct replies
  * as cards in columns, "New" apart from "All". `?post=` goes to the card the post is on.
  */
-export function GalleryLayout({
-  thread,
-  complete,
-  titleBlock,
-  targetPostId,
-}: {
-  thread: Thread
-  complete: boolean
-  titleBlock: number | null
-  targetPostId: string | undefined
-}) {
+export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: LayoutProps) {
   const tree = useMemo(() => buildThreadTree(thread), [thread])
   const gallery = useMemo(() => galleryCards(tree), [tree])
   const wide = useMediaQuery('(min-width: 640px)')

@@ -1,3 +1,13 @@
+import { type SecretIdentity } from '../../api/schemas/secret-identity'
+
+/**
+ * Whether two contributions came from one poster. Secret identities are one per user per
+ * thread, and the API shows no more than the identity: this is how "OP" is known.
+ */
+export function sameIdentity(a: SecretIdentity, b: SecretIdentity): boolean {
+  return a.name === b.name && a.avatar === b.avatar
+}
+
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold'
 
 /**

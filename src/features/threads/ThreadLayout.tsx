@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { type Thread } from '../../api/schemas/thread'
 import { Notice } from '../../components/ui/Notice'
 import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
@@ -15,6 +14,7 @@ import {
   unreadOrder,
   unreadStep,
 } from './thread-rows'
+import { type LayoutProps } from './thread-layouts'
 import { useUnreadKeys } from './use-unread-keys'
 
 /**
@@ -38,17 +38,7 @@ const rowEstimates: Record<ThreadRow['type'], number> = {
  * their contribution, folds, and the way through what is new. `complete` is false while only
  * the starter (from a feed) is known.
  */
-export function ThreadLayout({
-  thread,
-  complete,
-  titleBlock,
-  targetPostId,
-}: {
-  thread: Thread
-  complete: boolean
-  titleBlock: number | null
-  targetPostId: string | undefined
-}) {
+export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: LayoutProps) {
   const tree = useMemo(() => buildThreadTree(thread), [thread])
   const [view, setView] = useState<ThreadViewState>(initialViewState)
   const rows = useMemo(() => threadRows(tree, view), [tree, view])

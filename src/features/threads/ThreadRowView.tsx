@@ -5,6 +5,7 @@ import { plural } from '../../lib/plural'
 import { CommentChain } from './CommentChain'
 import { IndentGuides, MAX_GUIDES, MAX_GUIDES_NARROW } from './IndentGuides'
 import { PostArticle } from './PostArticle'
+import { sameIdentity } from './PostBadges'
 import { type ThreadRow, type ThreadTree } from './thread-rows'
 
 /** What every row needs from the thread around it. */
@@ -19,8 +20,6 @@ export interface RowContext {
   toggleCollapsed: (postId: string) => void
   showAllComments: (postId: string) => void
 }
-
-const sameIdentity = (a: SecretIdentity, b: SecretIdentity) => a.name === b.name && a.avatar === b.avatar
 
 /**
  * One row of the thread layout, with its indentation guides; spacing lives inside the row so
