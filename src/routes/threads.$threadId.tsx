@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { ApiError } from '../api/client'
 import { cachedSummary } from '../api/queries/thread-cache'
 import { threadQueries } from '../api/queries/threads'
 import { PageHeading } from '../components/ui/PageHeading'
@@ -29,12 +30,21 @@ export const Route = createFileRoute('/threads/$threadId')({
   pendingComponent: ThreadSkeleton,
   errorComponent: ({ error }) => (
     <div className="space-y-4">
-      <PageHeading>Thread</PageHeading>
+      <PageHeading>{errorHeading(error)}</PageHeading>
       <ErrorNotice error={error} what="this thread" />
     </div>
   ),
   component: ThreadRoute,
 })
+
+/** What the page is about when there is no thread to show: said as the heading (and the tab's title). */
+function errorHeading(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined
+  if (status === 401) return 'A thread for members'
+  if (status === 403) return 'A thread you cannot open'
+  if (status === 404) return 'Thread not found'
+  return 'Thread not loaded'
+}
 
 function ThreadRoute() {
   const { threadId } = Route.useParams()
@@ -45,7 +55,8 @@ function ThreadRoute() {
       threadId={threadId}
       view={view}
       targetPostId={post}
-      onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next }), replace: true })}
+      // A new layout starts at its top: the linked post was for the layout it came in.
+      onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next, post: undefined }), replace: true })}
     />
   )
 }

@@ -40,6 +40,32 @@ export function patchThreadEverywhere(queryClient: QueryClient, threadId: string
   queryClient.setQueryData<Thread>(threadQueries.detail(threadId).queryKey, (thread) => thread && patchSummary(thread, patch))
 }
 
+/**
+ * Stops a refresh of the thread on its way, so its old answer cannot paint over a change
+ * shown early. A first load is left alone: cancelling it would leave the page with nothing.
+ */
+export async function holdThreadRefresh(queryClient: QueryClient, threadId: string): Promise<void> {
+  const { queryKey } = threadQueries.detail(threadId)
+  if (queryClient.getQueryData(queryKey) !== undefined) await queryClient.cancelQueries({ queryKey })
+}
+
+/**
+ * A change the server has confirmed, applied everywhere now and, if the thread was still on
+ * its first load, once more when it lands: an answer asked for before the change would
+ * otherwise show the old state.
+ */
+export function confirmThreadPatch(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
+  patchThreadEverywhere(queryClient, threadId, patch)
+  const { queryKey } = threadQueries.detail(threadId)
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+  if (!query || query.state.data !== undefined || query.state.fetchStatus !== 'fetching') return
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query !== query || event.type !== 'updated') return
+    if (event.action.type === 'success') patchThreadEverywhere(queryClient, threadId, patch)
+    if (event.action.type === 'success' || event.action.type === 'error') stop()
+  })
+}
+
 /** The thread's summary from any cached feed: enough to show its starter before the thread loads. */
 export function cachedSummary(queryClient: QueryClient, threadId: string): ThreadSummary | undefined {
   for (const [, feed] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueries.all() })) {

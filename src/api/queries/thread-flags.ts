@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { feedQueries } from './feeds'
-import { patchThreadEverywhere } from './thread-cache'
+import { confirmThreadPatch, holdThreadRefresh, patchThreadEverywhere } from './thread-cache'
 import { threadMutations, threadQueries } from './threads'
 
 export type ThreadFlag = 'starred' | 'muted'
@@ -21,12 +21,13 @@ export function threadFlagMutation(queryClient: QueryClient, threadId: string, f
     mutationKey: [...threadQueries.all(), threadId, flag],
     mutationFn: (on: boolean) => (on ? requests[flag].on(threadId) : requests[flag].off(threadId)),
     onMutate: async (on: boolean) => {
-      // An answer already on its way must not paint the old state over this one.
-      await queryClient.cancelQueries({ queryKey: threadQueries.detail(threadId).queryKey })
+      await holdThreadRefresh(queryClient, threadId)
       patchThreadEverywhere(queryClient, threadId, { [flag]: on })
     },
     onError: (_error, on) => patchThreadEverywhere(queryClient, threadId, { [flag]: !on }),
-    onSuccess: () =>
-      flag === 'starred' && queryClient.invalidateQueries({ queryKey: feedQueries.stars().queryKey, refetchType: 'none' }),
+    onSuccess: (_answer, on) => {
+      confirmThreadPatch(queryClient, threadId, { [flag]: on })
+      if (flag === 'starred') void queryClient.invalidateQueries({ queryKey: feedQueries.stars().queryKey, refetchType: 'none' })
+    },
   })
 }

@@ -1,10 +1,16 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-/** A request to bring an item into view and focus its first `article`; `seq` makes a repeat a new request. */
+/**
+ * A request to bring an item into view and focus something in it (its `article`, unless
+ * `target` names another selector); `seq` makes a repeat a new request. `align: 'nearest'`
+ * scrolls only as far as needed, for a control the reader just used.
+ */
 export interface ScrollRequest {
   key: string
   seq: number
+  target?: string
+  align?: 'center' | 'nearest'
 }
 
 interface Props<T> {
@@ -30,11 +36,11 @@ export function WindowList<T>(props: Props<T>) {
   return props.items.length >= props.windowFrom ? <WindowedItems {...props} /> : <AllItems {...props} />
 }
 
-/** Focuses the item's article once it is in the page (a windowed item may take a frame or two). */
-function focusItem(list: HTMLElement, key: string, tries = 30): void {
-  const article = list.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(key)}"] article`)
-  if (article) article.focus({ preventScroll: true })
-  else if (tries > 0) requestAnimationFrame(() => focusItem(list, key, tries - 1))
+/** Focuses the request's target once its item is in the page (a windowed item may take a frame or two). */
+function focusItem(list: HTMLElement, request: ScrollRequest, tries = 30): void {
+  const element = list.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(request.key)}"] ${request.target ?? 'article'}`)
+  if (element) element.focus({ preventScroll: true })
+  else if (tries > 0) requestAnimationFrame(() => focusItem(list, request, tries - 1))
 }
 
 /**
@@ -42,24 +48,24 @@ function focusItem(list: HTMLElement, key: string, tries = 30): void {
  * router puts the window back at the top (or where Back left it) once the page has rendered,
  * and a scroll made before that would be undone.
  */
-function useScrollRequest(scrollRequest: ScrollRequest | null | undefined, scroll: (key: string) => void) {
+function useScrollRequest(scrollRequest: ScrollRequest | null | undefined, scroll: (request: ScrollRequest) => void) {
   const latest = useRef(scroll)
   useEffect(() => {
     latest.current = scroll
   })
   useEffect(() => {
     if (!scrollRequest) return
-    const frame = requestAnimationFrame(() => latest.current(scrollRequest.key))
+    const frame = requestAnimationFrame(() => latest.current(scrollRequest))
     return () => cancelAnimationFrame(frame)
   }, [scrollRequest])
 }
 
 function AllItems<T>({ items, itemKey, renderItem, columns = 1, scrollRequest, className = '' }: Props<T>) {
   const list = useRef<HTMLDivElement>(null)
-  useScrollRequest(scrollRequest, (key) => {
+  useScrollRequest(scrollRequest, (request) => {
     if (!list.current) return
-    list.current.querySelector(`[data-item-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'center' })
-    focusItem(list.current, key)
+    list.current.querySelector(`[data-item-key="${CSS.escape(request.key)}"]`)?.scrollIntoView({ block: request.align ?? 'center' })
+    focusItem(list.current, request)
   })
   return (
     <div
@@ -79,6 +85,7 @@ function AllItems<T>({ items, itemKey, renderItem, columns = 1, scrollRequest, c
 function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 1, scrollRequest, className = '' }: Props<T>) {
   const list = useRef<HTMLDivElement>(null)
   // Where the list starts in the page: the virtualizer counts the window's scroll from there.
+  const [focused, setFocused] = useState<number | null>(null)
   // Anything above it that grows or shrinks (a notice, a folded cover) resizes the body.
   const [top, setTop] = useState(0)
   useLayoutEffect(() => {
@@ -103,20 +110,37 @@ function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 
     },
     lanes: columns,
     overscan: 4,
+    // The item holding the focus stays in the page, however far it scrolls: focus is not lost.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (focused === null || indexes.includes(focused)) return indexes
+      return [...indexes, focused].sort((a, b) => a - b)
+    },
     scrollMargin: top,
     // The window's size is known already: the first render draws the first screen of items
     // instead of nothing (the default, until the window has been measured).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   })
-  useScrollRequest(scrollRequest, (key) => {
-    const index = items.findIndex((item) => itemKey(item) === key)
+  useScrollRequest(scrollRequest, (request) => {
+    const index = items.findIndex((item) => itemKey(item) === request.key)
     if (index === -1 || !list.current) return
-    virtualizer.scrollToIndex(index, { align: 'center' })
-    focusItem(list.current, key)
+    virtualizer.scrollToIndex(index, { align: request.align === 'nearest' ? 'auto' : 'center' })
+    focusItem(list.current, request)
   })
 
   return (
-    <div ref={list} className={className} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={list}
+      className={className}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      onFocus={(event) => {
+        const index = event.target.closest<HTMLElement>('[data-index]')?.dataset.index
+        setFocused(index === undefined ? null : Number(index))
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(null)
+      }}
+    >
       {virtualizer.getVirtualItems().map((virtual) => {
         const item = items[virtual.index]
         if (item === undefined) return null

@@ -10,7 +10,7 @@ export function RadixModal({ open, onOpenChange, title, description, children, r
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 dark:bg-black/75" />
         <RadixDialog.Content
           // Radix wires the description up when there is one; without, the dialog is described by nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}

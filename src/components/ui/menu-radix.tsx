@@ -48,27 +48,23 @@ function Entry({ entry }: { entry: MenuEntry }) {
         </DropdownMenu.Item>
       )
     case 'choice':
+      // In the menu itself, not a submenu: a phone has no room beside the menu for one.
       return (
-        <DropdownMenu.Sub>
-          <DropdownMenu.SubTrigger className={`${menuItemClass} justify-between gap-4`}>
+        <>
+          <DropdownMenu.Label aria-hidden="true" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
             {entry.label}
-            <span aria-hidden="true">›</span>
-          </DropdownMenu.SubTrigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.SubContent sideOffset={4} collisionPadding={8} className={menuPanelClass}>
-              <DropdownMenu.RadioGroup value={entry.value} onValueChange={entry.onChoose}>
-                {entry.options.map((option) => (
-                  <DropdownMenu.RadioItem key={option.value} value={option.value} className={`${menuItemClass} gap-2`}>
-                    <span className="w-4" aria-hidden="true">
-                      <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                    </span>
-                    {option.label}
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.SubContent>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Sub>
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup aria-label={entry.label} value={entry.value} onValueChange={entry.onChoose}>
+            {entry.options.map((option) => (
+              <DropdownMenu.RadioItem key={option.value} value={option.value} className={`${menuItemClass} gap-2`}>
+                <span className="w-4" aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {option.label}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </>
       )
     case 'separator':
       return <DropdownMenu.Separator className="my-1 h-px bg-stone-200 dark:bg-stone-700" />

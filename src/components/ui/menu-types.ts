@@ -5,11 +5,11 @@ export type MenuEntry =
   | { kind: 'action'; key: string; label: ReactNode; onSelect: () => void; disabled?: boolean }
   /** A link (an `<a>` or a router Link) that is itself the item. */
   | { kind: 'link'; key: string; link: ReactElement }
-  /** A submenu of radio items: one value out of `options`. */
+  /** A labelled group of radio items in the menu itself: one value out of `options`. */
   | {
       kind: 'choice'
       key: string
-      label: ReactNode
+      label: string
       value: string
       options: { value: string; label: string }[]
       onChoose: (value: string) => void

@@ -21,7 +21,10 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
   const tree = useMemo(() => buildThreadTree(thread), [thread])
   const gallery = useMemo(() => galleryCards(tree), [tree])
   const wide = useMediaQuery('(min-width: 640px)')
-  const [tab, setTab] = useState<'new' | 'all'>(gallery.fresh.length > 0 ? 'new' : 'all')
+  // Until the reader picks a tab, it follows the thread: "New" when there is something new
+  // (which a feed's copy of the starter alone cannot tell yet).
+  const [chosenTab, setTab] = useState<'new' | 'all' | null>(null)
+  const tab = chosenTab ?? (gallery.fresh.length > 0 ? 'new' : 'all')
   const [coverOpen, setCoverOpen] = useState(true)
   const [openComments, setOpenComments] = useState<ReadonlySet<string>>(new Set())
   const [current, setCurrent] = useState<string | null>(null)

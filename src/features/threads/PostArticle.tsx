@@ -1,7 +1,7 @@
 import { type Contribution } from '../../api/schemas/contribution'
 import { Button } from '../../components/ui/Button'
-import { plural } from '../../lib/plural'
 import { PostCard } from './PostCard'
+import { hiddenThings } from './fold-label'
 
 export interface PostArticleProps {
   post: Contribution
@@ -14,13 +14,13 @@ export interface PostArticleProps {
   /** Only narrow screens, which draw fewer guides, need `replyTo`. */
   replyToOnlyNarrow?: boolean
   orphan?: boolean
-  /** Replies below it, and whether they are folded away. */
-  replies?: { count: number; collapsed: boolean; onToggle: () => void }
+  /** What lies below it, to fold away (offered while it is not folded). */
+  fold?: { replies: number; comments: number; onFold: () => void }
   current?: boolean
 }
 
 /** One contribution of the thread layout, with the way to fold its replies away. */
-export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, replyToOnlyNarrow, orphan, replies, current }: PostArticleProps) {
+export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, replyToOnlyNarrow, orphan, fold, current }: PostArticleProps) {
   return (
     <PostCard
       post={post}
@@ -31,10 +31,10 @@ export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, repl
       current={current}
       note={replyTo && <p className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}>↳ Reply to {replyTo}</p>}
     >
-      {replies && replies.count > 0 && (
+      {fold && fold.replies + fold.comments > 0 && (
         <footer className="border-t border-stone-200 px-4 py-2 dark:border-stone-800">
-          <Button variant="quiet" aria-expanded={!replies.collapsed} onClick={replies.onToggle}>
-            {replies.collapsed ? `Show ${plural(replies.count, 'reply', 'replies')}` : `Hide ${plural(replies.count, 'reply', 'replies')}`}
+          <Button variant="quiet" aria-expanded onClick={fold.onFold}>
+            Hide {hiddenThings(fold.replies, fold.comments)}
           </Button>
         </footer>
       )}

@@ -35,8 +35,9 @@ export function ThreadHeader({ thread, heading }: { thread: Thread; heading: str
             started <RelativeTime dateTime={thread.starter.created_at} />
           </span>
         </span>
-        <span>{plural(thread.total_posts_amount, 'post')}</span>
-        <span>{plural(thread.total_comments_amount, 'comment')}</span>
+        <span className="whitespace-nowrap">
+          {plural(thread.total_posts_amount, 'post')} · {plural(thread.total_comments_amount, 'comment')}
+        </span>
         {thread.muted && <span className="rounded bg-stone-200 px-1.5 dark:bg-stone-700">Muted</span>}
       </div>
       <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
@@ -56,8 +57,16 @@ function StarToggle({ thread }: { thread: Thread }) {
       onError: (error) => showToast({ tone: 'error', title: 'Could not change the star.', description: error.message }),
     })
   return (
-    <Button aria-pressed={thread.starred} aria-disabled={star.isPending} onClick={() => star.isPending || toggle()}>
-      <span aria-hidden="true">{thread.starred ? '★' : '☆'}</span> Star
+    <Button
+      aria-pressed={thread.starred}
+      aria-disabled={star.isPending}
+      onClick={() => star.isPending || toggle()}
+      className="aria-pressed:border-amber-500 aria-pressed:bg-amber-50 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950"
+    >
+      <span aria-hidden="true" className={thread.starred ? 'text-amber-700 dark:text-amber-300' : undefined}>
+        {thread.starred ? '★' : '☆'}
+      </span>{' '}
+      Star
     </Button>
   )
 }

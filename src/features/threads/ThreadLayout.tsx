@@ -46,10 +46,21 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
   const [current, setCurrent] = useState<string | null>(null)
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
 
+  const request = (next: Omit<ScrollRequest, 'seq'>) => setScrollRequest((before) => ({ ...next, seq: (before?.seq ?? 0) + 1 }))
   const goTo = (key: string, target: { postId: string; unitId?: string }) => {
     setView((before) => revealItem(tree, before, target))
     setCurrent(key)
-    setScrollRequest((before) => ({ key, seq: (before?.seq ?? 0) + 1 }))
+    request({ key })
+  }
+  // Folding and unfolding remove the control that was used: focus goes to the one that undoes it.
+  const setFolded = (postId: string, folded: boolean) => {
+    setView((before) => {
+      const collapsed = new Set(before.collapsed)
+      if (folded) collapsed.add(postId)
+      else collapsed.delete(postId)
+      return { ...before, collapsed }
+    })
+    request(folded ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' } : { key: postKey(postId), target: 'footer button', align: 'nearest' })
   }
 
   // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.
@@ -73,12 +84,8 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
     starterIdentity: thread.starter.secret_identity,
     titleBlock,
     currentKey: current,
-    toggleCollapsed: (postId) =>
-      setView((before) => {
-        const collapsed = new Set(before.collapsed)
-        if (!collapsed.delete(postId)) collapsed.add(postId)
-        return { ...before, collapsed }
-      }),
+    fold: (postId) => setFolded(postId, true),
+    unfold: (postId) => setFolded(postId, false),
     showAllComments: (postId) => setView((before) => ({ ...before, allComments: new Set(before.allComments).add(postId) })),
   }
   const position = current === null ? 0 : unread.findIndex((item) => item.key === current) + 1

@@ -31,6 +31,7 @@ export function ThreadOptions({
     )
   }
   if (permissions.changeDefaultView) {
+    if (entries.length > 0) entries.push({ kind: 'separator', key: 'before-default-view' })
     entries.push({
       kind: 'choice',
       key: 'default-view',
@@ -45,9 +46,12 @@ export function ThreadOptions({
   }
   const otherBoards = boards?.filter((board) => board.id !== thread.parent_board_id) ?? []
   if (permissions.move && otherBoards.length > 0) {
-    entries.push({ kind: 'action', key: 'move', label: 'Move thread…', onSelect: () => setMoving(true) })
+    entries.push(
+      { kind: 'separator', key: 'before-move' },
+      { kind: 'action', key: 'move', label: 'Move thread…', onSelect: () => setMoving(true) },
+    )
   }
-  if (entries.length > 0) entries.push({ kind: 'separator', key: 'separator' })
+  if (entries.length > 0) entries.push({ kind: 'separator', key: 'before-link' })
   entries.push({ kind: 'action', key: 'copy', label: 'Copy link', onSelect: () => void actions.copyLink() })
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIsLoggedIn } from '../../api/access-token'
-import { cachedSummary, placeholderThread } from '../../api/queries/thread-cache'
+import { placeholderThread } from '../../api/queries/thread-cache'
 import { threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 import { Tabs } from '../../components/ui/Tabs'
@@ -9,6 +9,7 @@ import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
 import { layoutOf, type Layout } from './thread-layouts'
+import { useCachedSummary } from './use-cached-summary'
 import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
 
@@ -33,22 +34,23 @@ export function ThreadPage({
   targetPostId: string | undefined
   onViewChange: (view: Layout) => void
 }) {
-  const queryClient = useQueryClient()
+  const summary = useCachedSummary(useQueryClient(), threadId)
   const query = useQuery({
     ...threadQueries.detail(threadId),
     // From a feed, the starter shows at once while the whole thread loads.
-    placeholderData: () => {
-      const summary = cachedSummary(queryClient, threadId)
-      return summary && placeholderThread(summary)
-    },
+    placeholderData: () => summary && placeholderThread(summary),
     // A failed first load is the route's error page; a failed refresh keeps what is shown.
     throwOnError: (_error, failed) => failed.state.data === undefined,
   })
   if (!query.data) return <ThreadSkeleton />
+  const complete = !query.isPlaceholderData
   return (
     <ShownThread
       answer={query.data}
-      complete={!query.isPlaceholderData}
+      complete={complete}
+      // A copy cached from an earlier visit is shown while it is fetched again, but what is new
+      // (and the visit) must come from an answer of now: the old copy's marks were cleared.
+      current={complete && (query.isFetchedAfterMount || !query.isStale)}
       view={view}
       targetPostId={targetPostId}
       onViewChange={onViewChange}
@@ -59,6 +61,7 @@ export function ThreadPage({
 function ShownThread({
   answer,
   complete,
+  current,
   view,
   targetPostId,
   onViewChange,
@@ -66,12 +69,14 @@ function ShownThread({
   answer: Thread
   /** False while only the feed's copy of the starter is shown. */
   complete: boolean
+  /** The answer is of now, not a copy cached from an earlier visit. */
+  current: boolean
   view: string | undefined
   targetPostId: string | undefined
   onViewChange: (view: Layout) => void
 }) {
   const loggedIn = useIsLoggedIn()
-  const thread = useThreadVisit(answer, { ready: complete, loggedIn })
+  const thread = useThreadVisit(answer, { ready: current, loggedIn })
   const { heading, skipBlock } = useThreadTitle(thread)
   const layout = layoutOf(view ?? thread.default_view)
   return (

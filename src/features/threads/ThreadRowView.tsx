@@ -3,6 +3,7 @@ import { type SecretIdentity } from '../../api/schemas/secret-identity'
 import { Button } from '../../components/ui/Button'
 import { plural } from '../../lib/plural'
 import { CommentChain } from './CommentChain'
+import { hiddenThings } from './fold-label'
 import { IndentGuides, MAX_GUIDES, MAX_GUIDES_NARROW } from './IndentGuides'
 import { PostArticle } from './PostArticle'
 import { sameIdentity } from './PostBadges'
@@ -17,7 +18,9 @@ export interface RowContext {
   titleBlock: number | null
   /** The row that "Next new" or `?post=` went to. */
   currentKey: string | null
-  toggleCollapsed: (postId: string) => void
+  /** Folds a contribution's replies and comments away, or brings them back. */
+  fold: (postId: string) => void
+  unfold: (postId: string) => void
   showAllComments: (postId: string) => void
 }
 
@@ -29,7 +32,7 @@ export interface RowContext {
 export const ThreadRowView = memo(function ThreadRowView({ row, context }: { row: ThreadRow; context: RowContext }) {
   return (
     <div className="flex">
-      <IndentGuides guides={row.guides} onCollapse={context.toggleCollapsed} />
+      <IndentGuides guides={row.guides} onCollapse={context.fold} />
       <div className="min-w-0 flex-1 pb-3">
         <RowBody row={row} context={context} />
       </div>
@@ -52,7 +55,7 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           skipBlock={node.depth === 0 ? context.titleBlock : null}
           replyTo={deep ? parent.post.secret_identity.name : undefined}
           orphan={node.orphan}
-          replies={node.depth > 0 ? { count: node.descendants, collapsed: row.collapsed, onToggle: () => context.toggleCollapsed(node.post.id) } : undefined}
+          fold={node.depth > 0 && !row.collapsed ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) } : undefined}
           current={current}
           replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
         />
@@ -68,9 +71,8 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
       )
     case 'collapsed':
       return (
-        <Button variant="quiet" aria-expanded={false} onClick={() => context.toggleCollapsed(row.postId)}>
-          {plural(row.replies, 'reply', 'replies')}
-          {row.comments > 0 ? ` and ${plural(row.comments, 'comment')}` : ''} hidden
+        <Button variant="quiet" aria-expanded={false} onClick={() => context.unfold(row.postId)}>
+          {hiddenThings(row.replies, row.comments)} hidden · Show
         </Button>
       )
     case 'stray-comments':

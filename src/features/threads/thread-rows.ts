@@ -30,6 +30,8 @@ export interface PostNode {
   comments: CommentUnit[]
   /** Contributions below this one, at any depth. */
   descendants: number
+  /** Comments on those, and on this one: what folding it away hides besides the replies. */
+  commentsBelow: number
   orphan: boolean
 }
 
@@ -116,6 +118,7 @@ export function buildThreadTree(thread: Thread): ThreadTree {
       children: [],
       comments: commentUnits(thread.comments[post.id] ?? []),
       descendants: 0,
+      commentsBelow: 0,
       orphan: false,
     })
   }
@@ -137,6 +140,7 @@ export function buildThreadTree(thread: Thread): ThreadTree {
     const inside = depth === 0 ? guides : [...guides, node.post.id]
     node.children = node.children.filter((child) => !placed.has(child))
     node.descendants = node.children.reduce((sum, child) => sum + 1 + place(child, depth + 1, inside), 0)
+    node.commentsBelow = node.children.reduce((sum, child) => sum + child.commentsBelow, flattenUnits(node.comments).length)
     return node.descendants
   }
   place(starter, 0, [])
@@ -211,11 +215,6 @@ function commentRows(node: PostNode, view: ThreadViewState, guides: readonly str
   return rows
 }
 
-function countComments(node: PostNode): number {
-  const own = flattenUnits(node.comments).length
-  return node.children.reduce((sum, child) => sum + countComments(child), own)
-}
-
 function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[]): void {
   const collapsed = node.depth > 0 && view.collapsed.has(node.post.id)
   rows.push({ type: 'post', key: postKey(node.post.id), guides: node.guides, node, collapsed })
@@ -227,7 +226,7 @@ function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[]): voi
       guides: node.guides,
       postId: node.post.id,
       replies: node.descendants,
-      comments: countComments(node),
+      comments: node.commentsBelow,
     })
     return
   }

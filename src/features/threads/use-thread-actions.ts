@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { feedQueries } from '../../api/queries/feeds'
-import { patchThreadEverywhere } from '../../api/queries/thread-cache'
+import { confirmThreadPatch, holdThreadRefresh, patchThreadEverywhere } from '../../api/queries/thread-cache'
 import { threadFlagMutation } from '../../api/queries/thread-flags'
-import { threadMutations, threadQueries } from '../../api/queries/threads'
+import { threadMutations } from '../../api/queries/threads'
 import { type Board } from '../../api/schemas/realm'
 import { type Thread } from '../../api/schemas/thread'
 import { showToast } from '../../components/ui/toasts'
@@ -23,7 +23,7 @@ export function useThreadActions(thread: Thread) {
   const defaultView = useMutation({
     mutationFn: (view: Layout) => threadMutations.update(id, { defaultView: view }),
     onMutate: async (view) => {
-      await queryClient.cancelQueries({ queryKey: threadQueries.detail(id).queryKey })
+      await holdThreadRefresh(queryClient, id)
       const before = thread.default_view
       patchThreadEverywhere(queryClient, id, { default_view: view })
       return before
@@ -32,8 +32,10 @@ export function useThreadActions(thread: Thread) {
       if (before !== undefined) patchThreadEverywhere(queryClient, id, { default_view: before })
       refused('change the default view')(error)
     },
-    onSuccess: (_answer, view) =>
-      showToast({ tone: 'info', title: `The thread now opens as a ${view === 'gallery' ? 'gallery' : 'thread'}.` }),
+    onSuccess: (_answer, view) => {
+      confirmThreadPatch(queryClient, id, { default_view: view })
+      showToast({ tone: 'info', title: `The thread now opens as a ${view === 'gallery' ? 'gallery' : 'thread'}.` })
+    },
   })
   const move = useMutation({
     mutationFn: (board: Board) => threadMutations.update(id, { parentBoardId: board.id }),

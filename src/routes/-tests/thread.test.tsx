@@ -49,10 +49,15 @@ function logIn(role: RealmRole | null) {
   )
 }
 
+/** Opens "Thread options" and names what it offers, choices as "group: choice". */
 async function openOptions() {
   await userEvent.click(await screen.findByRole('button', { name: 'Thread options' }))
-  await screen.findByRole('menu')
-  return screen.getAllByRole('menuitem').map((item) => item.textContent)
+  const menu = await screen.findByRole('menu')
+  return [...menu.querySelectorAll('[role="menuitem"], [role="menuitemradio"]')].map((item) => {
+    const group = item.closest('[role="group"]')?.getAttribute('aria-label')
+    const name = item.textContent?.replace('✓', '').trim()
+    return group ? `${group}: ${name}` : name
+  })
 }
 
 describe('the thread page', () => {
@@ -130,8 +135,13 @@ describe('thread options', () => {
 
   it.each<[string, RealmRole, boolean, string[]]>([
     ['a member', 'member', false, ['Mute thread', 'Star thread', 'Copy link']],
-    ["the starter's author", 'member', true, ['Mute thread', 'Star thread', 'Change default view›', 'Copy link']],
-    ['a moderator', 'moderator', false, ['Mute thread', 'Star thread', 'Change default view›', 'Move thread…', 'Copy link']],
+    ["the starter's author", 'member', true, ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Copy link']],
+    [
+      'a moderator',
+      'moderator',
+      false,
+      ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Move thread…', 'Copy link'],
+    ],
   ])('offers %s what they may do', async (_who, role, own, expected) => {
     logIn(role)
     const thread = sampleThread()
@@ -185,5 +195,93 @@ describe('a visit', () => {
     // The page still shows what was new when the reader arrived.
     expect(screen.getByText('2 new items since your last visit')).toBeInTheDocument()
     expect(visits).toBe(1)
+  })
+})
+
+describe('coming back to a thread', () => {
+  it('takes what is new from a fresh answer, not from the copy cached at the last visit', async () => {
+    logIn('member')
+    const thread = sampleThread()
+    const late = contribution({ parent_thread_id: thread.id, parent_post_id: thread.starter.id, content: delta('Posted since.') })
+    // As the server does: what is new is what came after the last recorded visit.
+    let visited = false
+    const order: string[] = []
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(threadPath, async () => {
+        order.push('thread asked')
+        await answered
+        order.push('thread answered')
+        return HttpResponse.json({ ...thread, posts: [...thread.posts, { ...late, new: !visited }], new_posts_amount: visited ? 0 : 1 })
+      }),
+      http.post(apiPath('/threads/:threadId/visits'), () => {
+        order.push('visit')
+        visited = true
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    renderApp(`/threads/${thread.id}`, (client) =>
+      client.setQueryData(['threads', thread.id], thread, { updatedAt: Date.now() - 5 * 60_000 }),
+    )
+    // The old copy shows at once; the visit waits for the answer of now.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong season' })).toBeInTheDocument()
+    await waitFor(() => expect(order).toEqual(['thread asked']))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(order).toEqual(['thread asked'])
+    answer()
+    expect(await screen.findByText('1 new item since your last visit')).toBeInTheDocument()
+    expect(screen.getByRole('separator', { name: 'New since your last visit' })).toBeInTheDocument()
+    await waitFor(() => expect(order).toEqual(['thread asked', 'thread answered', 'visit']))
+  })
+
+  it('opens the gallery on "New" when there is something new, even from a feed\'s copy', async () => {
+    logIn('member')
+    const thread = sampleThread({ default_view: 'gallery' })
+    const fresh = { ...thread, posts: thread.posts.map((post, index) => ({ ...post, new: index === 1 })) }
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(threadPath, async () => {
+        await answered
+        return HttpResponse.json(fresh)
+      }),
+    )
+    renderApp(`/threads/${thread.id}`, (client) =>
+      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
+        pages: [feedPage([thread])],
+        pageParams: [undefined],
+      }),
+    )
+    expect(await screen.findByText('Loading the replies…')).toBeInTheDocument()
+    answer()
+    expect(await screen.findByRole('tab', { name: 'New (1)', selected: true })).toBeInTheDocument()
+  })
+
+  it('still loads the whole thread when it is starred while loading', async () => {
+    logIn('member')
+    const thread = sampleThread()
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(threadPath, async () => {
+        await answered
+        return HttpResponse.json(thread)
+      }),
+      http.post(apiPath('/threads/:threadId/stars'), () => new HttpResponse(null, { status: 204 })),
+    )
+    renderApp(`/threads/${thread.id}`, (client) =>
+      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
+        pages: [feedPage([thread])],
+        pageParams: [undefined],
+      }),
+    )
+    const star = await screen.findByRole('button', { name: 'Star' })
+    await userEvent.click(star)
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
+    answer()
+    expect(await screen.findByText('A first cup.')).toBeInTheDocument()
+    expect(screen.queryByText('Loading the replies…')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -1,0 +1,21 @@
+import { type QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { feedQueries } from '../../api/queries/feeds'
+import { cachedSummary } from '../../api/queries/thread-cache'
+import { type ThreadSummary } from '../../api/schemas/thread-summary'
+
+const [feedsKey] = feedQueries.all()
+
+/**
+ * The thread's summary from the cached feeds, kept current: starring or muting while the
+ * feed's copy stands in for the thread changes that copy, and the page must show it.
+ */
+export function useCachedSummary(queryClient: QueryClient, threadId: string): ThreadSummary | undefined {
+  return useSyncExternalStore(
+    (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === feedsKey) onChange()
+      }),
+    () => cachedSummary(queryClient, threadId),
+  )
+}
