@@ -154,3 +154,23 @@ test('replies fold away and come back from the keyboard, focus staying on the co
   await expect(page.getByRole('button', { name: /^Hide \d+ repl/ }).first()).toBeFocused()
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(before)
 })
+
+test('a thread opened by its address is fetched once: early for a visitor, with the token for a signed-in reader', async ({ page, request, logIn }) => {
+  const thread = (await boardThreads(request, 'kettle-corner'))[0]
+  if (!thread) throw new Error('no thread in Kettle Corner')
+  const asked: (string | undefined)[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/threads/${thread.id}`) asked.push(sent.headers().authorization)
+  })
+
+  await page.goto(`/threads/${thread.id}`)
+  await expect(page.getByRole('tablist', { name: 'Layout' })).toBeVisible()
+  expect(asked).toEqual([undefined])
+
+  await logIn('bo')
+  asked.length = 0
+  await page.goto(`/threads/${thread.id}`)
+  await expect(page.getByRole('button', { name: 'Star' })).toBeVisible()
+  expect(asked).toHaveLength(1)
+  expect(asked[0]).toMatch(/^Bearer /)
+})

@@ -3,14 +3,16 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError } from './api/client'
+import { readEarlyThread } from './api/early-thread'
 import { pageHasDrawn } from './components/ui/deferred-module'
 import { forgetDataOnSessionChange, restoreSession } from './features/auth/session'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
 // Ask for the session now, while React is still starting: the root route waits for this
-// same answer before any page loads its data.
+// same answer before any page loads its data. A visitor's thread may be on its way already.
 void restoreSession()
+readEarlyThread()
 
 const queryClient = new QueryClient({
   defaultOptions: {

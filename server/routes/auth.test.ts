@@ -3,7 +3,7 @@ import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { meSchema } from '../../src/api/schemas/me'
 import { messages } from '../errors'
 import { useTestServer, type TestServer } from '../test/harness'
-import { REFRESH_COOKIE } from './auth'
+import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from './auth'
 
 const t = useTestServer({ accessTokenTtlSeconds: 60 })
 
@@ -138,5 +138,30 @@ describe('rate limits', () => {
     const attempt = () => limited.request(`/realms/${realmId}/invites/unknown-nonce`, { method: 'POST' })
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(404)
     expect((await attempt()).status).toBe(429)
+  })
+})
+
+describe('the signed-in hint cookie', () => {
+  const hint = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${SIGNED_IN_COOKIE}=`)) ?? ''
+
+  it('comes with every session, readable by the page and holding no secret', async () => {
+    const answer = await t.request('/auth/login', { method: 'POST', json: { email: 'bo@example.com', password: 'bo-password-1' } })
+    const cookie = hint(answer.headers)
+    expect(cookie).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1;`))
+    expect(cookie).toMatch(/Path=\/;/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).not.toMatch(/HttpOnly/)
+    const refreshed = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: refreshCookie(answer.headers) } })
+    expect(refreshed.status).toBe(200)
+    expect(hint(refreshed.headers)).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1;`))
+  })
+
+  it('goes when the session ends, or turns out to be over', async () => {
+    const { token, cookie } = await login()
+    const logout = await t.request('/auth/logout', { method: 'POST', token: token.access_token, headers: { Cookie: cookie } })
+    expect(hint(logout.headers)).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=;.*Max-Age=0`))
+    const refused = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+    expect(refused.status).toBe(401)
+    expect(hint(refused.headers)).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=;.*Max-Age=0`))
   })
 })

@@ -15,6 +15,17 @@ import { requireJson, validate } from '../validation'
 
 export const REFRESH_COOKIE = 'teahouse_refresh'
 const COOKIE_PATH = '/api/auth'
+/**
+ * Tells the page, before its code runs, that this browser has a session (the refresh cookie
+ * itself is out of its reach). It holds no secret, only "1": a visitor's page may fetch a
+ * thread while its code is still loading (src/early.ts), a signed-in reader's must not.
+ */
+export const SIGNED_IN_COOKIE = 'teahouse_signed_in'
+
+function forgetSession(c: Context) {
+  deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' })
+}
 
 /**
  * The identity provider (design: identity provider). The access token travels in the
@@ -28,13 +39,15 @@ export function authRoutes(deps: Deps) {
   const decoyHash = hashPassword('decoy password for unknown emails')
 
   function answer(c: Context, tokens: IssuedTokens) {
+    const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
     setCookie(c, REFRESH_COOKIE, tokens.refreshToken, {
       httpOnly: true,
       sameSite: 'Strict',
       path: COOKIE_PATH,
-      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https',
+      secure,
       expires: tokens.refreshExpiresAt,
     })
+    setCookie(c, SIGNED_IN_COOKIE, '1', { sameSite: 'Strict', path: '/', secure, expires: tokens.refreshExpiresAt })
     c.header('Cache-Control', 'no-store')
     return c.json(
       accessTokenSchema.parse({ access_token: tokens.accessToken, expires_at: tokens.accessExpiresAt.toISOString() }),
@@ -77,7 +90,7 @@ export function authRoutes(deps: Deps) {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
         const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes) : null
         if (!tokens) {
-          deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
+          forgetSession(c)
           throw new ApiError(401, messages.noRefreshToken)
         }
         return answer(c, tokens)
@@ -96,7 +109,7 @@ export function authRoutes(deps: Deps) {
           refreshToken: getCookie(c, REFRESH_COOKIE),
           accessToken: tokenFrom(c.req.header('Authorization')) ?? undefined,
         })
-        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
+        forgetSession(c)
         return c.body(null, 204)
       },
     )

@@ -61,23 +61,35 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return parseResponse(response, schema)
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' })
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
-  try {
-    return await fetch(apiUrl(path, options.query), {
+  return reached(
+    fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: options.withCookies ? 'include' : 'same-origin',
-    })
+    }),
+  )
+}
+
+/** The response, or an ApiError with status 0 when the server could not be reached. */
+async function reached(response: Promise<Response>): Promise<Response> {
+  try {
+    return await response
   } catch (error) {
     // A cancelled query must stay a cancellation, or React Query would show it as a failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
   }
+}
+
+/** An answer fetched elsewhere (src/early.ts), read and checked like any other. */
+export async function readApiResponse<S extends z.ZodMiniType>(response: Promise<Response>, schema: S): Promise<z.output<S>> {
+  return parseResponse(await reached(response), schema)
 }
 
 async function parseResponse<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {

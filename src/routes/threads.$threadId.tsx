@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { getAccessToken } from '../api/access-token'
 import { ApiError } from '../api/client'
+import { takeEarlyThread } from '../api/early-thread'
 import { cachedSummary } from '../api/queries/thread-cache'
 import { threadQueries } from '../api/queries/threads'
 import { PageHeading } from '../components/ui/PageHeading'
@@ -15,9 +17,15 @@ export const Route = createFileRoute('/threads/$threadId')({
     post: z.catch(z.optional(z.uuid()), undefined),
   }),
   // Opened from a feed, the thread's starter is already cached: show it at once and let the
-  // rest arrive (the page's placeholderData). Otherwise wait, over the skeleton.
+  // rest arrive (the page's placeholderData). Otherwise wait, over the skeleton; a visitor
+  // who opened it by its address may find it on its way already (src/early.ts).
   loader: async ({ context: { queryClient }, params }) => {
     const options = threadQueries.detail(params.threadId)
+    const early = takeEarlyThread(params.threadId)
+    if (early && getAccessToken() === null) {
+      await queryClient.fetchQuery({ ...options, queryFn: () => early })
+      return
+    }
     if (!queryClient.getQueryData(options.queryKey) && cachedSummary(queryClient, params.threadId)) {
       void queryClient.prefetchQuery(options)
       return

@@ -28,9 +28,20 @@ export function Menu(props: Omit<MenuProps, 'openedBy' | 'focusTrigger'>) {
         load()
       }}
       onBlur={() => setFocused(false)}
+      // As Radix's trigger does, a pointer opens the menu on press, not on click: the real
+      // trigger may take this one's place between the two, and it ignores clicks. The press
+      // must not focus a button either: should the menu open before the press's focus lands,
+      // focus on the trigger would be focus outside the menu, which closes it.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        event.preventDefault()
+        setOpenedBy('pointer')
+        load()
+      }}
       onClick={(event) => {
         // A click with no pointer behind it (detail 0) came from Enter or Space.
-        setOpenedBy(event.detail === 0 ? 'keyboard' : 'pointer')
+        if (event.detail !== 0) return
+        setOpenedBy('keyboard')
         load()
       }}
       onKeyDown={(event) => {

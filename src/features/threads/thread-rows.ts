@@ -49,6 +49,7 @@ const byTime = <T extends { created_at: string; id: string }>(a: T, b: T) =>
 
 /** Groups one contribution's comments into chains, and nests chains under the comment they answer. */
 export function commentUnits(comments: readonly Comment[]): CommentUnit[] {
+  if (comments.length === 0) return []
   const sorted = [...comments].sort(byTime)
   const byId = new Map(sorted.map((comment) => [comment.id, comment]))
   // A part's chain starts where following chain_parent_id ends; a part caught in a loop starts its own.
@@ -140,7 +141,7 @@ export function buildThreadTree(thread: Thread): ThreadTree {
     const inside = depth === 0 ? guides : [...guides, node.post.id]
     node.children = node.children.filter((child) => !placed.has(child))
     node.descendants = node.children.reduce((sum, child) => sum + 1 + place(child, depth + 1, inside), 0)
-    node.commentsBelow = node.children.reduce((sum, child) => sum + child.commentsBelow, flattenUnits(node.comments).length)
+    node.commentsBelow = node.children.reduce((sum, child) => sum + child.commentsBelow, countUnits(node.comments))
     return node.descendants
   }
   place(starter, 0, [])
@@ -190,6 +191,10 @@ export type ThreadRow =
 
 export const postKey = (postId: string) => `post:${postId}`
 export const commentKey = (unitId: string) => `comment:${unitId}`
+
+function countUnits(units: readonly CommentUnit[]): number {
+  return units.reduce((sum, unit) => sum + 1 + countUnits(unit.replies), 0)
+}
 
 /** The comments of a contribution in reading order: each chain, then its answers, depth first. */
 export function flattenUnits(units: readonly CommentUnit[], level = 0): { unit: CommentUnit; level: number }[] {

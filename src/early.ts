@@ -1,0 +1,18 @@
+/*
+ * Runs before the app's code has loaded (its own tiny entry in index.html). A visitor who
+ * opens a thread by its address gets its fetch started now, while the app's scripts load and
+ * start, instead of after: for the big thread that is a few hundred milliseconds sooner on
+ * screen. The app's thread route takes this answer over (src/api/early-thread.ts).
+ *
+ * Only for visitors: the server's `teahouse_signed_in` cookie says a session exists, and a
+ * signed-in reader's thread must come with their token. Deliberately free of imports.
+ */
+const thread = /^\/threads\/([0-9a-f-]{36})\/?$/i.exec(window.location.pathname)?.[1]
+const signedIn = document.cookie.split(/;\s*/).includes('teahouse_signed_in=1')
+if (thread && !signedIn) {
+  const base = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')
+  window.__teahouseEarlyThread = {
+    threadId: thread.toLowerCase(),
+    response: fetch(`${base}/threads/${thread}`, { headers: { Accept: 'application/json' } }),
+  }
+}
