@@ -28,6 +28,8 @@ export interface RequestOptions {
   withCookies?: boolean
   /** false: send no access token (logging in must not trip over a stale one). */
   authenticate?: boolean
+  /** More request headers (a write's Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 /** Absolute URL of an API path with its query, leaving out the undefined parameters. */
@@ -62,7 +64,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' })
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' })
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   return reached(

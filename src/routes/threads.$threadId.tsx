@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import * as z from 'zod/mini'
 import { getAccessToken } from '../api/access-token'
 import { ApiError } from '../api/client'
@@ -8,7 +9,9 @@ import { threadQueries } from '../api/queries/threads'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { ThreadPage } from '../features/threads/ThreadPage'
+import { type RenderComposer } from '../features/threads/composer-context'
 import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
+import { ThreadComposer } from '../features/writing/ThreadComposer'
 
 export const Route = createFileRoute('/threads/$threadId')({
   validateSearch: z.object({
@@ -58,6 +61,10 @@ function ThreadRoute() {
   const { threadId } = Route.useParams()
   const { view, post } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const renderComposer = useCallback<RenderComposer>(
+    (target, done) => <ThreadComposer threadId={threadId} target={target} done={done} />,
+    [threadId],
+  )
   return (
     <ThreadPage
       threadId={threadId}
@@ -65,6 +72,7 @@ function ThreadRoute() {
       targetPostId={post}
       // A new layout starts at its top: the linked post was for the layout it came in.
       onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next, post: undefined }), replace: true })}
+      renderComposer={renderComposer}
     />
   )
 }

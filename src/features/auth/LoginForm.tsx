@@ -8,14 +8,16 @@ import { safeRedirect } from './session'
 const fieldClass =
   'mt-1 block w-full min-h-11 rounded-md border border-stone-500 bg-white px-3 py-2 dark:border-stone-500 dark:bg-stone-900'
 
-export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+/** Logs in, then goes to `redirectTo`, or calls `onLoggedIn` instead (signing in without leaving the page). */
+export function LoginForm({ redirectTo, onLoggedIn }: { redirectTo?: string; onLoggedIn?: () => void }) {
   const router = useRouter()
   const errorId = useId()
   const logIn = useMutation({
     mutationFn: authMutations.logIn,
     // The cache was emptied as the token arrived (forgetDataOnSessionChange).
     onSuccess: async () => {
-      await router.navigate({ href: safeRedirect(redirectTo), replace: true })
+      if (onLoggedIn) onLoggedIn()
+      else await router.navigate({ href: safeRedirect(redirectTo), replace: true })
     },
   })
 

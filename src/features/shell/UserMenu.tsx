@@ -5,6 +5,7 @@ import { userQueries } from '../../api/queries/users'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu } from '../../components/ui/Menu'
 import { showToast } from '../../components/ui/toasts'
+import { removeUserDrafts } from '../../lib/drafts/drafts'
 import { focusPageHeading } from './use-focus-on-navigation'
 
 /** The logged-in user's menu (Radix DropdownMenu): their pages, and logging out. */
@@ -12,7 +13,11 @@ export function UserMenu() {
   const me = useQuery(userQueries.me())
   const router = useRouter()
   const logOut = useMutation({
-    mutationFn: authMutations.logOut,
+    // Nothing the user wrote and did not send stays behind on this browser.
+    mutationFn: async (userId: string | undefined) => {
+      await authMutations.logOut()
+      if (userId) removeUserDrafts(userId)
+    },
     // The token is gone by now, and with it every cached answer (forgetDataOnSessionChange).
     onSuccess: async () => {
       await router.navigate({ to: '/' })
@@ -40,7 +45,7 @@ export function UserMenu() {
         { kind: 'link', key: 'dex', link: <Link to="/dex">Dex</Link> },
         { kind: 'link', key: 'settings', link: <Link to="/settings">Settings</Link> },
         { kind: 'separator', key: 'separator' },
-        { kind: 'action', key: 'log-out', label: 'Log out', disabled: logOut.isPending, onSelect: () => logOut.mutate() },
+        { kind: 'action', key: 'log-out', label: 'Log out', disabled: logOut.isPending, onSelect: () => logOut.mutate(me.data?.id) },
       ]}
     />
   )

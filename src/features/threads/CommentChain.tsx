@@ -1,4 +1,5 @@
 import { type SecretIdentity } from '../../api/schemas/secret-identity'
+import { Button } from '../../components/ui/Button'
 import { DeltaContent } from '../../lib/delta/DeltaContent'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { RelativeTime } from '../../lib/time/RelativeTime'
@@ -18,11 +19,14 @@ export function CommentChain({
   level,
   opIdentity,
   current,
+  onReply,
 }: {
   unit: CommentUnit
   level: number
   opIdentity: SecretIdentity
   current?: boolean
+  /** Opens a composer answering this comment; absent where nobody can write. */
+  onReply?: () => void
 }) {
   const [first] = unit.parts
   if (!first) return null
@@ -53,6 +57,13 @@ export function CommentChain({
           </div>
         ))}
       </div>
+      {onReply && (
+        <div className="mt-1 text-sm">
+          <Button variant="quiet" aria-label={`Reply to ${identity.name}'s comment`} onClick={onReply}>
+            Reply
+          </Button>
+        </div>
+      )}
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import { type Contribution } from '../../api/schemas/contribution'
+import { type ComposerTarget } from '../../lib/composer-target'
 import { Button } from '../../components/ui/Button'
 import { PostCard } from './PostCard'
 import { hiddenThings } from './fold-label'
@@ -17,10 +18,14 @@ export interface PostArticleProps {
   /** What lies below it, to fold away (offered while it is not folded). */
   fold?: { replies: number; comments: number; onFold: () => void }
   current?: boolean
+  /** Opens a composer for a reply or a comment here; absent where nobody can write. */
+  onWrite?: (target: ComposerTarget) => void
 }
 
 /** One contribution of the thread layout, with the way to fold its replies away. */
-export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, replyToOnlyNarrow, orphan, fold, current }: PostArticleProps) {
+export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, replyToOnlyNarrow, orphan, fold, current, onWrite }: PostArticleProps) {
+  const folding = fold && fold.replies + fold.comments > 0
+  const to = post.secret_identity.name
   return (
     <PostCard
       post={post}
@@ -31,11 +36,23 @@ export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, repl
       current={current}
       note={replyTo && <p className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}>↳ Reply to {replyTo}</p>}
     >
-      {fold && fold.replies + fold.comments > 0 && (
-        <footer className="border-t border-stone-200 px-4 py-2 dark:border-stone-800">
-          <Button variant="quiet" aria-expanded onClick={fold.onFold}>
-            Hide {hiddenThings(fold.replies, fold.comments)}
-          </Button>
+      {(folding || onWrite) && (
+        <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 dark:border-stone-800">
+          {onWrite && (
+            <>
+              <Button variant="quiet" aria-label={`Reply to ${to}`} onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}>
+                Reply
+              </Button>
+              <Button variant="quiet" aria-label={`Comment on ${to}'s post`} onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}>
+                Comment
+              </Button>
+            </>
+          )}
+          {folding && (
+            <Button variant="quiet" aria-expanded onClick={fold.onFold} className="ml-auto">
+              Hide {hiddenThings(fold.replies, fold.comments)}
+            </Button>
+          )}
         </footer>
       )}
     </PostCard>

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react'
 import { Notice } from '../../components/ui/Notice'
 import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
+import { type Posted } from '../../lib/composer-target'
+import { useComposer } from './composer-context'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
 import { UnreadBar } from './UnreadBar'
 import {
   buildThreadTree,
+  commentKey,
   initialViewState,
   postKey,
   revealItem,
@@ -31,6 +34,7 @@ const rowEstimates: Record<ThreadRow['type'], number> = {
   collapsed: 36,
   'stray-comments': 56,
   'new-divider': 40,
+  composer: 320,
 }
 
 /**
@@ -41,7 +45,9 @@ const rowEstimates: Record<ThreadRow['type'], number> = {
 export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: LayoutProps) {
   const tree = useMemo(() => buildThreadTree(thread), [thread])
   const [view, setView] = useState<ThreadViewState>(initialViewState)
-  const rows = useMemo(() => threadRows(tree, view), [tree, view])
+  const composer = useComposer()
+  const composerTarget = composer?.target ?? null
+  const rows = useMemo(() => threadRows(tree, view, composerTarget), [tree, view, composerTarget])
   const unread = useMemo(() => unreadOrder(tree), [tree])
   const [current, setCurrent] = useState<string | null>(null)
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
@@ -60,7 +66,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
       else collapsed.delete(postId)
       return { ...before, collapsed }
     })
-    request(folded ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' } : { key: postKey(postId), target: 'footer button', align: 'nearest' })
+    request(folded ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' } : { key: postKey(postId), target: 'footer button[aria-expanded]', align: 'nearest' })
   }
 
   // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.
@@ -78,6 +84,12 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
   }
   useUnreadKeys(() => step(1), () => step(-1), complete && unread.length > 0)
 
+  // What was just posted comes into view, marked and focused, once the thread holds it.
+  const showPosted = (posted: Posted) =>
+    posted.kind === 'reply'
+      ? goTo(postKey(posted.postId), { postId: posted.postId })
+      : goTo(commentKey(posted.commentId), { postId: posted.postId, unitId: posted.commentId })
+
   const context: RowContext = {
     tree,
     boardId: thread.parent_board_id,
@@ -87,6 +99,8 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
     fold: (postId) => setFolded(postId, true),
     unfold: (postId) => setFolded(postId, false),
     showAllComments: (postId) => setView((before) => ({ ...before, allComments: new Set(before.allComments).add(postId) })),
+    composer,
+    showPosted,
   }
   const position = current === null ? 0 : unread.findIndex((item) => item.key === current) + 1
 

@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { placeholderThread } from '../../api/queries/thread-cache'
 import { threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 import { Tabs } from '../../components/ui/Tabs'
+import { type ComposerTarget } from '../../lib/composer-target'
+import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
 import { GalleryLayout } from './GalleryLayout'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './ThreadLayout'
@@ -28,24 +31,48 @@ export function ThreadPage({
   view,
   targetPostId,
   onViewChange,
+  renderComposer,
 }: {
   threadId: string
   view: string | undefined
   targetPostId: string | undefined
   onViewChange: (view: Layout) => void
+  /** The writing feature's composer, for logged-in readers. */
+  renderComposer?: RenderComposer
 }) {
   const summary = useCachedSummary(useQueryClient(), threadId)
+  const [composerTarget, setComposerTarget] = useState<ComposerTarget | null>(null)
   const query = useQuery({
     ...threadQueries.detail(threadId),
-    // From a feed, the starter shows at once while the whole thread loads.
-    placeholderData: () => summary && placeholderThread(summary),
+    // From a feed, the starter shows at once while the whole thread loads. While a reply is
+    // being written, the thread stays on screen even when the cache is emptied (a session
+    // that ended and is signed back into in place): the writer must not lose the page.
+    placeholderData: (previous) => (composerTarget && previous?.id === threadId ? previous : summary && placeholderThread(summary)),
     // A failed first load is the route's error page; a failed refresh keeps what is shown.
     throwOnError: (_error, failed) => failed.state.data === undefined,
   })
+  const loggedIn = useIsLoggedIn()
+  const composer = useMemo<ComposerControl | null>(
+    () =>
+      renderComposer && (loggedIn || composerTarget)
+        ? {
+            target: composerTarget,
+            open: setComposerTarget,
+            render: (onPosted) =>
+              composerTarget &&
+              renderComposer(composerTarget, (posted) => {
+                setComposerTarget(null)
+                if (posted) onPosted(posted)
+              }),
+          }
+        : null,
+    [renderComposer, loggedIn, composerTarget],
+  )
   if (!query.data) return <ThreadSkeleton />
   const complete = !query.isPlaceholderData
   return (
-    <ShownThread
+    <ComposerProvider value={composer}>
+      <ShownThread
       answer={query.data}
       complete={complete}
       // A copy cached from an earlier visit is shown while it is fetched again, but what is new
@@ -54,7 +81,8 @@ export function ThreadPage({
       view={view}
       targetPostId={targetPostId}
       onViewChange={onViewChange}
-    />
+      />
+    </ComposerProvider>
   )
 }
 

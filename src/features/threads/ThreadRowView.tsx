@@ -7,6 +7,8 @@ import { hiddenThings } from './fold-label'
 import { IndentGuides, MAX_GUIDES, MAX_GUIDES_NARROW } from './IndentGuides'
 import { PostArticle } from './PostArticle'
 import { sameIdentity } from './PostBadges'
+import { type Posted } from '../../lib/composer-target'
+import { type ComposerControl } from './composer-context'
 import { type ThreadRow, type ThreadTree } from './thread-rows'
 
 /** What every row needs from the thread around it. */
@@ -22,6 +24,9 @@ export interface RowContext {
   fold: (postId: string) => void
   unfold: (postId: string) => void
   showAllComments: (postId: string) => void
+  /** Null where nobody can write. */
+  composer: ComposerControl | null
+  showPosted: (posted: Posted) => void
 }
 
 /**
@@ -58,11 +63,22 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           fold={node.depth > 0 && !row.collapsed ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) } : undefined}
           current={current}
           replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
+          onWrite={context.composer?.open}
         />
       )
     }
     case 'comment':
-      return <CommentChain unit={row.unit} level={row.level} opIdentity={context.starterIdentity} current={current} />
+      return (
+        <CommentChain
+          unit={row.unit}
+          level={row.level}
+          opIdentity={context.starterIdentity}
+          current={current}
+          onReply={context.composer && !row.stray ? () => context.composer?.open({ kind: 'comment', postId: row.postId, replyToCommentId: row.unit.id, to: row.unit.parts[0]?.secret_identity.name ?? 'a comment' }) : undefined}
+        />
+      )
+    case 'composer':
+      return <div style={{ marginLeft: `${Math.min(row.level, 3) * 1.25}rem` }}>{context.composer?.render(context.showPosted)}</div>
     case 'more-comments':
       return (
         <Button variant="quiet" onClick={() => context.showAllComments(row.postId)}>

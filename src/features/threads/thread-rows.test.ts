@@ -15,6 +15,7 @@ import {
   type ThreadRow,
   type ThreadViewState,
 } from './thread-rows'
+import { type ComposerTarget } from '../../lib/composer-target'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString()
 const reply = (parent: Contribution, minute: number, extra: Partial<Contribution> = {}) =>
@@ -38,6 +39,8 @@ function describeRow(row: ThreadRow, names: Map<string, string>): string {
       return 'stray'
     case 'new-divider':
       return '--- new ---'
+    case 'composer':
+      return `${indent}${'>'.repeat(row.level)}[${row.target.kind} to ${row.target.to}]`
   }
 }
 
@@ -61,11 +64,11 @@ function sample() {
   const names = new Map(
     Object.entries({ starter, a, b, a1, a1x, c1, c2, c3, answer, other, s1 }).map(([name, item]) => [item.id, name]),
   )
-  return { thread: full, names, starter, a, b, a1, a1x, c1, answer }
+  return { thread: full, names, starter, a, b, a1, a1x, c1, c3, answer }
 }
 
-const rowsOf = (s: ReturnType<typeof sample>, view: ThreadViewState = initialViewState) =>
-  threadRows(buildThreadTree(s.thread), view).map((row) => describeRow(row, s.names))
+const rowsOf = (s: ReturnType<typeof sample>, view: ThreadViewState = initialViewState, composer: ComposerTarget | null = null) =>
+  threadRows(buildThreadTree(s.thread), view, composer).map((row) => describeRow(row, s.names))
 
 describe('threadRows', () => {
   it('nests contributions by parent, oldest first, each followed by its comments', () => {
@@ -80,6 +83,37 @@ describe('threadRows', () => {
       '  post a1',
       '    post a1x',
     ])
+  })
+
+  it('puts an open composer where what it writes will appear', () => {
+    const s = sample()
+    expect(rowsOf(s, initialViewState, { kind: 'reply', postId: s.a.id, to: 'a' })).toEqual([
+      'post starter',
+      '> s1',
+      'post b',
+      'post a',
+      '  [reply to a]',
+      '  > c1+c2+c3',
+      '  >> answer',
+      '  > other',
+      '  post a1',
+      '    post a1x',
+    ])
+    expect(rowsOf(s, initialViewState, { kind: 'comment', postId: s.a.id, to: 'a' }).slice(3, 8)).toEqual([
+      'post a',
+      '  > c1+c2+c3',
+      '  >> answer',
+      '  > other',
+      '  [comment to a]',
+    ])
+    // An answer to a chain goes under the chain, whichever of its parts was answered.
+    expect(rowsOf(s, initialViewState, { kind: 'comment', postId: s.a.id, replyToCommentId: s.c3.id, to: 'c' }).slice(3, 7)).toEqual([
+      'post a',
+      '  > c1+c2+c3',
+      '  >[comment to c]',
+      '  >> answer',
+    ])
+    expect(rowsOf(s, initialViewState, { kind: 'reply', postId: s.a1x.id, to: 'x' }).at(-1)).toBe('      [reply to x]')
   })
 
   it('keys every row stably, whatever the order the API listed things in', () => {

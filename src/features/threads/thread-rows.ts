@@ -1,6 +1,7 @@
 import { type Comment } from '../../api/schemas/comment'
 import { type Contribution } from '../../api/schemas/contribution'
 import { type Thread } from '../../api/schemas/thread'
+import { answeredComment, type ComposerTarget } from '../../lib/composer-target'
 
 /*
  * A thread as the page draws it, with no React here: the API's flat lists become a tree
@@ -188,6 +189,7 @@ export type ThreadRow =
   | (RowBase & { type: 'collapsed'; postId: string; replies: number; comments: number })
   | (RowBase & { type: 'stray-comments'; postId: string })
   | (RowBase & { type: 'new-divider' })
+  | (RowBase & { type: 'composer'; target: ComposerTarget; level: number })
 
 export const postKey = (postId: string) => `post:${postId}`
 export const commentKey = (unitId: string) => `comment:${unitId}`
@@ -201,29 +203,37 @@ export function flattenUnits(units: readonly CommentUnit[], level = 0): { unit: 
   return units.flatMap((unit) => [{ unit, level }, ...flattenUnits(unit.replies, level + 1)])
 }
 
-function commentRows(node: PostNode, view: ThreadViewState, guides: readonly string[]): ThreadRow[] {
+export const COMPOSER_KEY = 'composer'
+
+function commentRows(node: PostNode, view: ThreadViewState, guides: readonly string[], composer: ComposerTarget | null): ThreadRow[] {
   const flat = flattenUnits(node.comments)
   const postId = node.post.id
   const shown = view.allComments.has(postId) ? flat : flat.slice(0, COMMENTS_OPEN)
-  const rows: ThreadRow[] = shown.map(({ unit, level }) => ({
-    type: 'comment',
-    key: commentKey(unit.id),
-    guides,
-    postId,
-    unit,
-    level,
-    stray: false,
-  }))
+  const answered = composer?.postId === postId ? answeredComment(composer) : undefined
+  const rows: ThreadRow[] = shown.flatMap(({ unit, level }): ThreadRow[] => {
+    const row: ThreadRow = { type: 'comment', key: commentKey(unit.id), guides, postId, unit, level, stray: false }
+    // An answer to a comment is written right under it, as one of its answers.
+    const answering = answered !== undefined && unit.parts.some((part) => part.id === answered)
+    return answering && composer ? [row, { type: 'composer', key: COMPOSER_KEY, guides, target: composer, level: level + 1 }] : [row]
+  })
   if (shown.length < flat.length) {
     rows.push({ type: 'more-comments', key: `more-comments:${postId}`, guides, postId, hidden: flat.length - shown.length })
+  }
+  // A new comment is written after the ones already there.
+  if (composer?.kind === 'comment' && composer.postId === postId && answered === undefined) {
+    rows.push({ type: 'composer', key: COMPOSER_KEY, guides, target: composer, level: 0 })
   }
   return rows
 }
 
-function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[]): void {
+function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[], composer: ComposerTarget | null): void {
   const collapsed = node.depth > 0 && view.collapsed.has(node.post.id)
   rows.push({ type: 'post', key: postKey(node.post.id), guides: node.guides, node, collapsed })
   const inside = node.depth === 0 ? node.guides : [...node.guides, node.post.id]
+  // A reply is written right under what it answers, where it will appear first among its replies.
+  if (composer?.kind === 'reply' && composer.postId === node.post.id) {
+    rows.push({ type: 'composer', key: COMPOSER_KEY, guides: inside, target: composer, level: 0 })
+  }
   if (collapsed) {
     rows.push({
       type: 'collapsed',
@@ -235,8 +245,8 @@ function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[]): voi
     })
     return
   }
-  rows.push(...commentRows(node, view, inside))
-  for (const child of node.children) postRows(child, view, rows)
+  rows.push(...commentRows(node, view, inside, composer))
+  for (const child of node.children) postRows(child, view, rows, composer)
 }
 
 const isNewRow = (row: ThreadRow) =>
@@ -246,10 +256,11 @@ const isNewRow = (row: ThreadRow) =>
  * The rows of the thread layout, with stable keys: contributions nested by reply, each
  * followed by its comments. "New since your last visit" goes before the first new row,
  * when something old comes before it (when everything is new, there is no line to draw).
+ * An open composer is a row too, where what it writes will appear.
  */
-export function threadRows(tree: ThreadTree, view: ThreadViewState = initialViewState): ThreadRow[] {
+export function threadRows(tree: ThreadTree, view: ThreadViewState = initialViewState, composer: ComposerTarget | null = null): ThreadRow[] {
   const rows: ThreadRow[] = []
-  for (const root of tree.roots) postRows(root, view, rows)
+  for (const root of tree.roots) postRows(root, view, rows, composer)
   for (const { postId, units } of tree.strayComments) {
     rows.push({ type: 'stray-comments', key: `stray-comments:${postId}`, guides: [], postId })
     for (const { unit, level } of flattenUnits(units)) {

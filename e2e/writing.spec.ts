@@ -1,0 +1,118 @@
+import { type Page, type Request } from '@playwright/test'
+import { apiToken, boardThreads, expect, readThread, test } from './fixtures'
+
+/** Requests for the editor's chunk (QuillEditor-*.js), the way bench:js names it too. */
+const editorChunk = (request: Request) => /\/assets\/QuillEditor-[^/]*\.js$/.test(new URL(request.url()).pathname)
+
+/** A small thread of Kettle Corner with a reply to answer, by someone other than bo. */
+async function smallThread(page: Page, request: Parameters<typeof apiToken>[0]) {
+  const bo = await apiToken(request, 'bo')
+  const summary = (await boardThreads(request, 'kettle-corner', bo)).find((thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 40)
+  if (!summary) throw new Error('no small thread in Kettle Corner')
+  const thread = await readThread(request, summary.id, bo)
+  const parent = thread.posts.find((post) => post.parent_post_id === thread.starter.id && !post.own)
+  if (!parent) throw new Error('no reply to answer')
+  void page
+  return { thread, parent, bo }
+}
+
+test('bo replies with bold text, a link and tags: it appears under its parent without the thread being fetched again, keeps his identity, and is there after a reload', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  const { thread, parent, bo } = await smallThread(page, request)
+  const editorRequests: string[] = []
+  const threadReads: string[] = []
+  page.on('request', (sent) => {
+    if (editorChunk(sent)) editorRequests.push(sent.url())
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === `/api/threads/${thread.id}`) threadReads.push(sent.url())
+  })
+
+  await logIn('bo')
+  await page.goto(`/threads/${thread.id}?view=thread`)
+  const parentArticle = page.getByRole('article', { name: new RegExp(`^${parent.secret_identity.name},`) }).filter({ has: page.getByRole('button', { name: `Reply to ${parent.secret_identity.name}` }) }).first()
+  await expect(parentArticle).toBeVisible()
+  // Reading a thread costs no editor code.
+  expect(editorRequests).toEqual([])
+  const readsBefore = threadReads.length
+
+  await parentArticle.getByRole('button', { name: `Reply to ${parent.secret_identity.name}` }).click()
+  const editor = page.getByRole('textbox', { name: `Reply to ${parent.secret_identity.name}` })
+  await expect(editor).toBeFocused()
+  expect(editorRequests).toHaveLength(1)
+  await expectAccessible()
+
+  // Bold from the keyboard shortcut; a link from the toolbar, reached and used by keyboard alone.
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('Steep it longer')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(', as explained at ')
+  await page.keyboard.press('Shift+Tab')
+  const toolbar = page.getByRole('toolbar', { name: `Formatting, Reply to ${parent.secret_identity.name}` })
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('textbox', { name: 'Link address' })).toBeFocused()
+  await page.keyboard.type('https://tea.example/steeping')
+  await page.keyboard.press('Enter')
+  await expect(editor).toBeFocused()
+
+  // Tags: one of each kind, committed with Enter and with a comma.
+  await page.getByRole('textbox', { name: 'Tags' }).fill('#guide')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('+Brewing,cw: strong opinions,first reply')
+  await page.keyboard.press('Enter')
+  const chips = page.getByRole('list', { name: 'Tags added' })
+  await expect(chips.getByRole('button')).toHaveCount(4)
+  await chips.getByRole('button', { name: 'Remove whisper tag first reply' }).press('Enter')
+  await expect(chips.getByRole('button')).toHaveCount(3)
+  await expectAccessible()
+
+  const posted = page.waitForResponse((response) => response.url().endsWith(`/api/posts/${parent.id}/contributions`))
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const answer = await posted
+  expect(answer.status()).toBe(200)
+  expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+
+  // Its content warning holds the words back until asked, as for anyone's post.
+  const warned = page.getByRole('article').filter({ hasText: 'Content warning: strong opinions' })
+  await expect(warned).toBeFocused()
+  const mine = page.getByRole('article', { name: (await warned.getAttribute('aria-label')) ?? '' })
+  await mine.getByRole('button', { name: 'Show content' }).click()
+  await expect(mine.locator('strong')).toHaveText('Steep it longer')
+  await expect(mine.getByRole('link', { name: /tea\.example\/steeping/ })).toHaveAttribute('href', 'https://tea.example/steeping')
+  await expect(mine.getByText('you', { exact: true })).toBeVisible()
+  // Under its parent: the row right after the parent's, one indentation guide deeper.
+  const guides = (article: typeof mine) => article.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " flex ")][1]/div[@aria-hidden="true"]').count()
+  expect(await guides(mine)).toBe((await guides(parentArticle)) + 1)
+  expect(threadReads).toHaveLength(readsBefore)
+
+  // A second reply, to the starter this time, comes under the same secret identity.
+  const identity = (await readThread(request, thread.id, bo)).posts.find((post) => post.own)?.secret_identity.name
+  expect(identity).toBeTruthy()
+  await page.getByRole('button', { name: `Reply to ${thread.starter.secret_identity.name}` }).first().click()
+  await expect(page.getByRole('textbox', { name: `Reply to ${thread.starter.secret_identity.name}` })).toBeFocused()
+  await page.keyboard.type('And a second thought.')
+  await page.keyboard.press('Control+Enter')
+  const second = page.getByRole('article').filter({ hasText: 'And a second thought.' })
+  await expect(second).toBeFocused()
+  await expect(second).toHaveAccessibleName(new RegExp(`^${identity},`))
+  expect(threadReads).toHaveLength(readsBefore)
+
+  await page.reload()
+  await expect(page.getByRole('article').filter({ hasText: 'Content warning: strong opinions' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: 'And a second thought.' })).toBeVisible()
+  const after = await readThread(request, thread.id, bo)
+  const stored = after.posts.filter((post) => post.own && /Steep it longer|And a second thought/.test(post.content))
+  expect(stored.map((post) => post.parent_post_id).sort()).toEqual([parent.id, thread.starter.id].sort())
+  expect(stored.find((post) => post.parent_post_id === parent.id)?.tags).toEqual({
+    whisper_tags: [],
+    index_tags: ['guide'],
+    category_tags: ['brewing'],
+    content_warnings: ['strong opinions'],
+  })
+})

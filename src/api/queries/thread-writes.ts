@@ -1,0 +1,75 @@
+import { type QueryClient } from '@tanstack/react-query'
+import { type Comment } from '../schemas/comment'
+import { type Contribution } from '../schemas/contribution'
+import { type Thread } from '../schemas/thread'
+import { feedQueries } from './feeds'
+import { patchThreadInFeeds } from './thread-cache'
+import { threadQueries } from './threads'
+
+/*
+ * What the server answered to a post, put into the cached thread where it belongs: a reply
+ * or a comment never costs a refetch of a 2 MB thread. Splicing twice is harmless (an
+ * answer replayed after a retry carries the same ids), so is splicing into a thread that
+ * already has it from a refetch.
+ */
+
+const later = (a: string, b: string) => (Date.parse(b) > Date.parse(a) ? b : a)
+
+/** The thread with a new contribution among its posts, and its counts up to date. */
+export function withReply(thread: Thread, reply: Contribution): Thread {
+  if (thread.posts.some((post) => post.id === reply.id)) return thread
+  const toStarter = reply.parent_post_id === thread.starter.id
+  return {
+    ...thread,
+    posts: [...thread.posts, reply],
+    total_posts_amount: thread.total_posts_amount + 1,
+    direct_threads_amount: thread.direct_threads_amount + (toStarter ? 1 : 0),
+    last_activity_at: later(thread.last_activity_at, reply.created_at),
+  }
+}
+
+/** The thread with new comments on `postId` (a part of a chain each), and its counts up to date. */
+export function withComments(thread: Thread, postId: string, added: readonly Comment[]): Thread {
+  const existing = thread.comments[postId] ?? []
+  const fresh = added.filter((comment) => !existing.some((other) => other.id === comment.id))
+  if (fresh.length === 0) return thread
+  const count = (post: Contribution) => (post.id === postId ? { ...post, total_comments_amount: post.total_comments_amount + fresh.length } : post)
+  return {
+    ...thread,
+    starter: count(thread.starter),
+    posts: thread.posts.map(count),
+    comments: { ...thread.comments, [postId]: [...existing, ...fresh] },
+    total_comments_amount: thread.total_comments_amount + fresh.length,
+    last_activity_at: fresh.reduce((at, comment) => later(at, comment.created_at), thread.last_activity_at),
+  }
+}
+
+/**
+ * A written thread in every cache: its own answer changed by `change`, the feeds listing it
+ * given its new counts, and every feed marked stale, so the next look at one brings the
+ * thread to the top where it now belongs.
+ */
+function applyWrite(queryClient: QueryClient, threadId: string, change: (thread: Thread) => Thread): void {
+  const { queryKey } = threadQueries.detail(threadId)
+  const before = queryClient.getQueryData<Thread>(queryKey)
+  if (before) {
+    const after = change(before)
+    queryClient.setQueryData<Thread>(queryKey, after)
+    patchThreadInFeeds(queryClient, threadId, {
+      total_posts_amount: after.total_posts_amount,
+      total_comments_amount: after.total_comments_amount,
+      direct_threads_amount: after.direct_threads_amount,
+      last_activity_at: after.last_activity_at,
+      starter: { total_comments_amount: after.starter.total_comments_amount },
+    })
+  }
+  void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
+}
+
+export function spliceReply(queryClient: QueryClient, threadId: string, reply: Contribution): void {
+  applyWrite(queryClient, threadId, (thread) => withReply(thread, reply))
+}
+
+export function spliceComments(queryClient: QueryClient, threadId: string, postId: string, comments: readonly Comment[]): void {
+  applyWrite(queryClient, threadId, (thread) => withComments(thread, postId, comments))
+}

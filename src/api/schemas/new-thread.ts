@@ -1,0 +1,23 @@
+import * as z from 'zod/mini'
+import { deltaStringInput } from './delta'
+import { categoryListInput, tagListInput } from './tags'
+import { DEFAULT_VIEWS } from './thread-summary'
+
+/**
+ * Body of POST /boards/{board_id} (an extension, the reference system's shape): a new
+ * thread's starter, as a reply's body, and how the thread opens (`thread` when not given).
+ * The answer is the full Thread.
+ */
+export const newThreadSchema = z
+  .object({
+    content: deltaStringInput,
+    defaultView: z.optional(z.enum(DEFAULT_VIEWS)),
+    whisper_tags: tagListInput,
+    index_tags: tagListInput,
+    category_tags: categoryListInput,
+    content_warnings: tagListInput,
+  })
+  .register(z.globalRegistry, { id: 'NewThread' })
+
+export type NewThreadInput = z.input<typeof newThreadSchema>
+export type NewThread = z.output<typeof newThreadSchema>

@@ -1,0 +1,171 @@
+import { useBlocker } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
+import { type Tags } from '../../api/schemas/tags'
+import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { useSignInSlot } from '../../components/ui/sign-in-slot'
+import { type DraftPlace } from '../../lib/drafts/drafts'
+import { plural } from '../../lib/plural'
+import { RichTextEditor } from './RichTextEditor'
+import { contentProblem, type EditorValue, emptyEditorValue, hasContent, postContent } from './post-content'
+import { TagsInput } from './TagsInput'
+import { tagChips, tagLists, tagProblem, type TagChip } from './tag-parsing'
+import { initialDraft, useDraft } from './use-draft'
+import { usePosting } from './use-posting'
+
+/** What a composer hands its sender: each part's content (one unless a chain), and the tags. */
+export interface Written {
+  contents: string[]
+  tags: Tags
+}
+
+export interface ComposerProps<Result> {
+  /** Names the form and its writing area, e.g. "Reply to Assam Axolotl". */
+  title: string
+  draft: DraftPlace
+  /** A reply or a thread carries tags; a comment does not. */
+  withTags?: boolean
+  /** A comment may be a chain of parts ("Add part"). */
+  chain?: boolean
+  submitLabel?: string
+  send: (written: Written, idempotencyKey: string) => Promise<Result>
+  onPosted: (result: Result) => void
+  onClose: () => void
+  /** More fields, after the tags (a new thread's default view). */
+  children?: ReactNode
+  autoFocus?: boolean
+}
+
+/**
+ * Writing something: one editor (or a chain of them), tags, "Post" and "Discard". The words
+ * are kept as a draft while typed; a failure keeps them and says what to do (Retry, sign in,
+ * or the server's reason); the same post is never sent twice (use-posting).
+ */
+export function Composer<Result>({ title, draft, withTags = false, chain = false, submitLabel = 'Post', send, onPosted, onClose, children, autoFocus = true }: ComposerProps<Result>) {
+  const [kept] = useState(() => initialDraft(draft))
+  const [parts, setParts] = useState<EditorValue[]>(() => kept?.parts ?? [emptyEditorValue])
+  const [chips, setChips] = useState<TagChip[]>(() => (kept?.tags ? tagChips(kept.tags) : []))
+  const [problem, setProblem] = useState<string | null>(null)
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+  const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined }), [parts, chips, withTags])
+  const hasWords = parts.some(hasContent) || chips.length > 0
+  const forgetDraft = useDraft(draft, written, hasWords)
+  const signInForm = useSignInSlot()
+  const ids = useId()
+  const problemId = `${ids}-problem`
+
+  const posting = usePosting(send, (result) => {
+    forgetDraft()
+    onPosted(result)
+  })
+  const unsent = hasWords && !posting.sending
+  const leaving = useBlocker({
+    shouldBlockFn: ({ current, next }) => unsent && current.pathname !== next.pathname,
+    enableBeforeUnload: () => unsent,
+    withResolver: true,
+  })
+
+  function submit(event?: FormEvent) {
+    // A form in a dialog opened from here (signing in) bubbles its submit through React to this one.
+    if (event && event.target !== event.currentTarget) return
+    event?.preventDefault()
+    const found = parts.map(contentProblem).find(Boolean) ?? (withTags ? tagProblem(chips) : null)
+    setProblem(found ?? null)
+    if (found) return
+    posting.post({ contents: parts.map(postContent), tags: tagLists(withTags ? chips : []) })
+  }
+
+  const setPart = (index: number, value: EditorValue) => {
+    setParts((before) => before.map((part, at) => (at === index ? value : part)))
+    if (problem) setProblem(null)
+  }
+  const shownProblem = problem ?? (posting.failure?.kind === 'refused' ? posting.failure.message : null)
+
+  return (
+    <form onSubmit={submit} aria-labelledby={`${ids}-title`} aria-busy={posting.sending} className="space-y-3 rounded-lg border border-teal-700 bg-white p-3 shadow-sm dark:border-teal-300 dark:bg-stone-900">
+      <h2 id={`${ids}-title`} className="text-base font-semibold">
+        {title}
+      </h2>
+      {parts.map((part, index) => (
+        <div key={index} className="space-y-1">
+          {parts.length > 1 && (
+            <div className="flex items-center justify-between text-sm font-medium">
+              <span>Part {index + 1}</span>
+              <Button variant="quiet" onClick={() => setParts((before) => before.filter((_, at) => at !== index))}>
+                Remove part {index + 1}
+              </Button>
+            </div>
+          )}
+          <RichTextEditor
+            label={parts.length > 1 ? `${title}, part ${index + 1}` : title}
+            value={part}
+            onChange={(value) => setPart(index, value)}
+            onSubmit={() => submit()}
+            autoFocus={autoFocus && index === parts.length - 1}
+            describedBy={shownProblem ? problemId : undefined}
+            placeholder={index === 0 ? 'Write here. Ctrl+Enter posts.' : 'The next part.'}
+          />
+        </div>
+      ))}
+      {chain && (
+        <Button variant="quiet" onClick={() => setParts((before) => [...before, emptyEditorValue])}>
+          Add part
+        </Button>
+      )}
+      {withTags && <TagsInput chips={chips} onChange={setChips} problemId={shownProblem ? problemId : undefined} />}
+      {children}
+      {shownProblem && (
+        <p id={problemId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {shownProblem}
+        </p>
+      )}
+      {posting.failure?.kind === 'retry' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <span className="flex-1">Not posted: {posting.failure.message} Your text is kept.</span>
+          <Button variant="secondary" onClick={() => submit()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+        <Button type="submit" variant="primary" aria-disabled={posting.sending}>
+          {posting.sending ? 'Posting…' : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={() => (hasWords ? setConfirmingDiscard(true) : onClose())}>
+          Discard
+        </Button>
+        {chain && parts.length > 1 && <span className="text-sm text-stone-700 dark:text-stone-300">{plural(parts.length, 'part')}</span>}
+      </div>
+
+      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard} title="Discard what you wrote?" description="It is not kept as a draft either.">
+        <div className="flex gap-3">
+          <Button
+            variant="primary"
+            onClick={() => {
+              forgetDraft()
+              setConfirmingDiscard(false)
+              onClose()
+            }}
+          >
+            Discard
+          </Button>
+          <Button onClick={() => setConfirmingDiscard(false)}>Keep writing</Button>
+        </div>
+      </Dialog>
+      <Dialog open={leaving.status === 'blocked'} onOpenChange={(open) => !open && leaving.reset?.()} title="Leave this page?" description="What you wrote is not posted yet. It is kept as a draft here for when you come back.">
+        <div className="flex gap-3">
+          <Button variant="primary" onClick={() => leaving.proceed?.()}>
+            Leave
+          </Button>
+          <Button onClick={() => leaving.reset?.()}>Stay</Button>
+        </div>
+      </Dialog>
+      {signInForm && (
+        <Dialog open={posting.failure?.kind === 'sign-in'} onOpenChange={(open) => !open && posting.clearFailure()} title="Sign in to post" description={posting.failure?.message}>
+          {signInForm(() => submit())}
+        </Dialog>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import Delta from 'quill-delta'
+import ReactQuill from 'react-quill-new'
+import 'react-quill-new/dist/quill.core.css'
+import './quill-editor.css'
+import { type DeltaOp } from '../../api/schemas/delta'
+import { EDITOR_FORMATS } from './post-content'
+import { EditorToolbar } from './EditorToolbar'
+import { type EditorProps } from './editor-types'
+import { AddressForm, type AddressKind } from './AddressForm'
+
+type Quill = ReturnType<ReactQuill['getEditor']>
+
+/** A document holds inserts only; anything else (there is nothing else) is left out. */
+const documentOp = (op: Delta['ops'][number]): DeltaOp[] =>
+  op.insert === undefined ? [] : [op.attributes ? { insert: op.insert, attributes: op.attributes } : { insert: op.insert }]
+
+// Tab leaves the editor (a keyboard user must be able to get out); Quill would indent with it.
+const freeTab = { tab: false, indent: false, outdent: false, 'remove tab': false, 'indent code-block': false, 'outdent code-block': false }
+
+/**
+ * The editor itself (its own chunk, see RichTextEditor): react-quill-new with the app's
+ * toolbar, the formats of post-content.ts and nothing else, so a paste keeps only those.
+ * The value is always a Delta: react-quill-new then reads the document with getContents,
+ * never as HTML.
+ */
+export default function QuillEditor({ label, value, onChange, onSubmit, placeholder, autoFocus, describedBy }: EditorProps) {
+  const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null)
+  const quillRef = useRef<ReactQuill>(null)
+  const submit = useRef(onSubmit)
+  useEffect(() => {
+    submit.current = onSubmit
+  }, [onSubmit])
+  const [asking, setAsking] = useState<{ kind: AddressKind; index: number; length: number } | null>(null)
+  const toolbarLabel = `Formatting, ${label}`
+  const document = useMemo(() => new Delta(value.ops), [value])
+  const formId = useId()
+
+  const modules = useMemo(() => {
+    if (!toolbar) return null
+    const ask = (kind: AddressKind) => {
+      const quill = quillRef.current?.getEditor()
+      const range = quill?.getSelection(true)
+      if (range) setAsking({ kind, index: range.index, length: range.length })
+    }
+    return {
+      toolbar: {
+        container: toolbar,
+        handlers: {
+          link(this: { quill: Quill }, on: boolean) {
+            if (on) ask('link')
+            else this.quill.format('link', false, 'user')
+          },
+          image: () => ask('image'),
+        },
+      },
+      keyboard: {
+        bindings: {
+          ...freeTab,
+          submit: { key: 'Enter', shortKey: true, handler: () => (submit.current(), false) },
+        },
+      },
+      // Files dropped or pasted would go in as data: URLs; images come by address only.
+      uploader: { mimetypes: [] },
+      clipboard: { matchVisual: false },
+    }
+  }, [toolbar])
+
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor()
+    if (!quill) return
+    // The writing area is a contenteditable div: give it the role and name a textarea would have.
+    quill.root.setAttribute('role', 'textbox')
+    quill.root.setAttribute('aria-multiline', 'true')
+    quill.root.setAttribute('aria-label', label)
+    if (describedBy) quill.root.setAttribute('aria-describedby', describedBy)
+    else quill.root.removeAttribute('aria-describedby')
+  }, [modules, label, describedBy])
+
+  useEffect(() => {
+    const quill = quillRef.current?.getEditor()
+    if (!quill || !autoFocus) return
+    quill.focus()
+    quill.setSelection(quill.getLength(), 0, 'silent')
+  }, [modules, autoFocus])
+
+  function applyAddress(address: string | null) {
+    const quill = quillRef.current?.getEditor()
+    const at = asking
+    setAsking(null)
+    if (!quill || !at) return
+    quill.focus()
+    if (address === null) {
+      quill.setSelection(at.index, at.length, 'silent')
+    } else if (at.kind === 'image') {
+      quill.insertEmbed(at.index, 'image', address, 'user')
+      quill.setSelection(at.index + 1, 0, 'user')
+    } else if (at.length > 0) {
+      quill.formatText(at.index, at.length, 'link', address, 'user')
+      quill.setSelection(at.index + at.length, 0, 'user')
+    } else {
+      quill.insertText(at.index, address, { link: address }, 'user')
+      quill.setSelection(at.index + address.length, 0, 'user')
+    }
+  }
+
+  return (
+    <div className="teahouse-editor rounded-md border border-stone-500 bg-white focus-within:border-teal-700 dark:border-stone-500 dark:bg-stone-900 dark:focus-within:border-teal-300">
+      <EditorToolbar ref={setToolbar} label={toolbarLabel} />
+      {asking && <AddressForm id={formId} kind={asking.kind} onDone={applyAddress} />}
+      {modules && (
+        <ReactQuill
+          ref={quillRef}
+          theme=""
+          modules={modules}
+          formats={[...EDITOR_FORMATS]}
+          value={document}
+          onChange={(_html, _delta, _source, editor) => onChange({ ops: editor.getContents().ops.flatMap(documentOp) })}
+          placeholder={placeholder}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { type EditorValue } from './post-content'
+
+export interface EditorProps {
+  /** The accessible name of the writing area, e.g. "Reply to Assam Axolotl". */
+  label: string
+  value: EditorValue
+  onChange: (value: EditorValue) => void
+  /** Ctrl+Enter or Cmd+Enter. */
+  onSubmit: () => void
+  placeholder?: string
+  autoFocus?: boolean
+  /** Ids of text that describes the editor (an error beside it). */
+  describedBy?: string
+}
