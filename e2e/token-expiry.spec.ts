@@ -1,6 +1,6 @@
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { errorBodySchema } from '../src/api/schemas/error'
-import { expect, test, userMenuButton } from './fixtures'
+import { apiToken, boardThreads, expect, readThread, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
 test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
@@ -36,4 +36,31 @@ test('an access token that expires while browsing is refreshed without the reade
   expect(unauthorized.length).toBeGreaterThanOrEqual(2)
   expect(new Set(unauthorized)).toEqual(new Set(['Authentication token expired.']))
   expect(refreshes.slice(afterLogin)).toEqual([200, 200])
+})
+
+test('a token that expires while a reply is written: Post refreshes it and sends the reply once, the text never lost', async ({ page, request, logIn }) => {
+  const bo = await apiToken(request, 'bo')
+  const summary = (await boardThreads(request, 'kettle-corner', bo)).find((thread) => thread.total_posts_amount < 40)
+  if (!summary) throw new Error('no small thread in Kettle Corner')
+  const starter = summary.starter.secret_identity.name
+
+  await logIn('bo')
+  await page.goto(`/threads/${summary.id}?view=thread`)
+  await page.getByRole('button', { name: `Reply to ${starter}` }).first().click()
+  await expect(page.getByRole('textbox', { name: `Reply to ${starter}` })).toBeFocused()
+  await page.keyboard.type('Written slowly, over an expiring token.')
+  await page.waitForTimeout(4_000)
+
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/contributions') || response.url().endsWith('/api/auth/refresh')) statuses.push(response.status())
+  })
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(page.getByRole('article').filter({ hasText: 'Written slowly, over an expiring token.' })).toBeFocused()
+  // Refused for the expired token, refreshed, sent again: no sign-in asked for.
+  expect(statuses).toEqual([401, 200, 200])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // This server's tokens live 3 seconds: ask with a fresh one.
+  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) => post.content.includes('Written slowly, over an expiring token.'))
+  expect(stored).toHaveLength(1)
 })

@@ -1,5 +1,5 @@
 import { type Page, type Request } from '@playwright/test'
-import { apiToken, boardThreads, expect, readThread, test } from './fixtures'
+import { apiToken, boardThreads, expect, readThread, test, userMenuButton } from './fixtures'
 
 /** Requests for the editor's chunk (QuillEditor-*.js), the way bench:js names it too. */
 const editorChunk = (request: Request) => /\/assets\/QuillEditor-[^/]*\.js$/.test(new URL(request.url()).pathname)
@@ -115,4 +115,119 @@ test('bo replies with bold text, a link and tags: it appears under its parent wi
     category_tags: ['brewing'],
     content_warnings: ['strong opinions'],
   })
+})
+
+test('bo comments, writes a two-part chain and answers a comment: each appears in place, one identity throughout', async ({ page, request, logIn, expectAccessible }) => {
+  const { thread, parent, bo } = await smallThread(page, request)
+  const answered = Object.values(thread.comments).flat().find((comment) => !comment.own && comment.chain_parent_id === null)
+  if (!answered) throw new Error('no comment to answer')
+  const answeredPost = thread.posts.find((post) => post.id === answered.parent_post_id)
+  if (!answeredPost) throw new Error('the answered comment has no post')
+
+  await logIn('bo')
+  await page.goto(`/threads/${thread.id}?view=thread`)
+  const name = parent.secret_identity.name
+  await page.getByRole('button', { name: `Comment on ${name}'s post` }).first().click()
+  await expect(page.getByRole('textbox', { name: `Comment on ${name}'s post` })).toBeFocused()
+  await page.keyboard.type('A single comment.')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const single = page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'A single comment.' })
+  await expect(single).toBeFocused()
+  await expect(single.getByText('you', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: `Comment on ${name}'s post` }).first().click()
+  await page.keyboard.type('First part of two.')
+  await page.getByRole('button', { name: 'Add part' }).click()
+  await expect(page.getByRole('textbox', { name: `Comment on ${name}'s post, part 2` })).toBeFocused()
+  await page.keyboard.type('Second part of two.')
+  await expectAccessible()
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const chain = page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'First part of two.' })
+  await expect(chain).toBeFocused()
+  await expect(chain).toContainText('Second part of two.')
+
+  const commenter = answered.secret_identity.name
+  await page.getByRole('button', { name: `Reply to ${commenter}'s comment` }).first().click()
+  await expect(page.getByRole('textbox', { name: `Reply to ${commenter}'s comment` })).toBeFocused()
+  await page.keyboard.type('Answering your comment.')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Answering your comment.' })).toBeFocused()
+
+  const stored = Object.values((await readThread(request, thread.id, bo)).comments).flat().filter((comment) => comment.own)
+  const text = (words: string) => stored.find((comment) => comment.content.includes(words))
+  const first = text('First part of two.')
+  expect(text('Second part of two.')?.chain_parent_id).toBe(first?.id)
+  expect(first?.parent_post_id).toBe(parent.id)
+  expect(text('A single comment.')?.chain_parent_id).toBeNull()
+  expect(text('Answering your comment.')?.parent_comment_id).toBe(answered.id)
+  expect(new Set(stored.map((comment) => comment.secret_identity.name)).size).toBe(1)
+})
+
+test('a reply whose answer is lost after the server took it: an alert, the text kept, and Retry leaves exactly one', async ({ page, request, logIn }) => {
+  const { thread, parent, bo } = await smallThread(page, request)
+  await logIn('bo')
+  await page.goto(`/threads/${thread.id}?view=thread`)
+  const name = parent.secret_identity.name
+  await page.getByRole('button', { name: `Reply to ${name}` }).first().click()
+  const editor = page.getByRole('textbox', { name: `Reply to ${name}` })
+  await expect(editor).toBeFocused()
+  await page.keyboard.type('Sent once, whatever the network does.')
+
+  // The request reaches the server, which stores the reply; the browser never hears back.
+  const keys: string[] = []
+  await page.route(`**/api/posts/${parent.id}/contributions`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    await route.fetch()
+    await route.abort('connectionreset')
+  }, { times: 1 })
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Not posted' })
+  await expect(alert).toContainText('Could not reach the server')
+  await expect(editor).toHaveText('Sent once, whatever the network does.')
+
+  const retried = page.waitForRequest((sent) => sent.url().endsWith(`/api/posts/${parent.id}/contributions`))
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  expect((await retried).headers()['idempotency-key']).toBe(keys[0])
+  await expect(page.getByRole('article').filter({ hasText: 'Sent once, whatever the network does.' })).toBeFocused()
+  await expect(page.getByRole('article').filter({ hasText: 'Sent once, whatever the network does.' })).toHaveCount(1)
+
+  const stored = (await readThread(request, thread.id, bo)).posts.filter((post) => post.content.includes('Sent once, whatever the network does.'))
+  expect(stored).toHaveLength(1)
+})
+
+test('an unsent reply comes back after a reload, the page asks before it goes, and logging out removes it', async ({ page, request, logIn }) => {
+  const { thread, parent } = await smallThread(page, request)
+  await logIn('bo')
+  await page.goto(`/threads/${thread.id}?view=thread`)
+  const name = parent.secret_identity.name
+  const open = () => page.getByRole('button', { name: `Reply to ${name}` }).first().click()
+  const editor = page.getByRole('textbox', { name: `Reply to ${name}` })
+  await open()
+  await expect(editor).toBeFocused()
+  await page.keyboard.type('Words I have not sent yet.')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Words I have not sent yet.')
+
+  const asked: string[] = []
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type())
+    void dialog.accept()
+  })
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+  await open()
+  await expect(editor).toHaveText('Words I have not sent yet.')
+
+  // Leaving for another page of the app asks too, in the app's own words.
+  await page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' }).click()
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Stay' }).click()
+  await expect(editor).toHaveText('Words I have not sent yet.')
+
+  // Logging out takes the draft with it, so there is nothing left to ask about.
+  await userMenuButton(page, 'bo').click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page).toHaveURL('/')
+  expect(await page.evaluate(() => localStorage.getItem('teahouse.drafts'))).toBeNull()
 })

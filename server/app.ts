@@ -5,16 +5,19 @@ import type { Deps } from './deps'
 import { ApiError, errorHandler, messages, notFoundHandler } from './errors'
 import { openApiDocument } from './openapi'
 import { authRoutes } from './routes/auth'
+import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { inviteRoutes } from './routes/invites'
+import { newThreadRoutes } from './routes/new-threads'
 import { realmRoutes } from './routes/realms'
 import { threadRoutes } from './routes/threads'
 import { userRoutes } from './routes/users'
 
-// Well above the 64 KiB content limit plus tags; anything bigger is not a reply.
-const BODY_LIMIT_BYTES = 256 * 1024
+// Room for the biggest valid write, a chain of 10 comments of 64 KiB each with its JSON
+// escaping; anything bigger is not a reply or a comment.
+const BODY_LIMIT_BYTES = 1024 * 1024
 
 /** The API under /api, without listening: tests call `app.request()` on it. */
 export function createApp(deps: Deps): Hono {
@@ -24,6 +27,8 @@ export function createApp(deps: Deps): Hono {
     .route('/', feedRoutes(deps))
     .route('/', threadRoutes(deps))
     .route('/', contributionRoutes(deps))
+    .route('/', commentRoutes(deps))
+    .route('/', newThreadRoutes(deps))
     .route('/', inviteRoutes(deps))
     .route('/', realmRoutes(deps))
     .route('/', userRoutes(deps))
@@ -31,7 +36,8 @@ export function createApp(deps: Deps): Hono {
 
   const app = new Hono()
   if (deps.config.corsOrigins.length > 0) {
-    app.use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600 }))
+    // A client on another origin may read whether a write's answer was a replay.
+    app.use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
   }
   app.use(
     '/api/*',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer, type RequestInit } from './test/harness'
 import { replyBody } from './test/replies'
+import { commentsBody, newThreadBody } from './test/writes'
 
 const t = useTestServer()
 const ids: Record<string, string> = {}
@@ -25,6 +26,8 @@ const raw = (body: string, contentType = 'application/json'): RequestInit => ({
 })
 const reply = () => `/posts/${ids.post}/contributions`
 const thread = () => `/threads/${ids.thread}`
+const comments = () => `/posts/${ids.post}/comments`
+const newThread = () => `/boards/${ids.board}`
 const megabyte = 'x'.repeat(1024 * 1024)
 
 const cases: Case[] = [
@@ -69,6 +72,20 @@ const cases: Case[] = [
   ['patch without a content type', 'PATCH', thread, { body: '{"defaultView":"thread"}' }, 415],
   ['login as text/plain', 'POST', () => '/auth/login', raw('{"email":"a","password":"b"}', 'text/plain'), 415],
   ['invite as text/plain', 'POST', () => `/realms/${ids.realm}/invites/abc`, raw('{}', 'text/plain'), 415],
+  ['malformed JSON comments', 'POST', comments, raw('{"contents": '), 400],
+  ['malformed JSON new thread', 'POST', newThread, raw('{"content'), 400],
+  ['comments of the wrong type', 'POST', comments, { json: { contents: 'hello' } }, 400],
+  ['a comment part of the wrong type', 'POST', comments, { json: { contents: [42] } }, 400],
+  ['comments answering a malformed id', 'POST', comments, { json: { ...commentsBody(['x']), reply_to_comment_id: 7 } }, 400],
+  ['a new thread with a bad default view', 'POST', newThread, { json: { ...newThreadBody('x'), defaultView: ['gallery'] } }, 400],
+  ['a NUL byte in a new thread tag', 'POST', newThread, { json: newThreadBody('x', { index_tags: ['a\u0000b'] }) }, 400],
+  ['post id not a uuid (comments)', 'POST', () => '/posts/abc/comments', { json: commentsBody(['x']) }, 400],
+  ['board id not a uuid (new thread)', 'POST', () => '/boards/tea-room', { json: newThreadBody('x') }, 400],
+  ['comments of 2 MB', 'POST', comments, { json: { contents: [megabyte, megabyte] } }, 413],
+  ['comments as text/plain', 'POST', comments, raw(JSON.stringify(commentsBody(['x'])), 'text/plain'), 415],
+  ['a new thread as a form', 'POST', newThread, raw('content=hello', 'application/x-www-form-urlencoded'), 415],
+  ['an empty Idempotency-Key', 'POST', reply, { json: replyBody('x'), headers: { 'Idempotency-Key': '' } }, 400],
+  ['an Idempotency-Key of 256 characters', 'POST', newThread, { json: newThreadBody('x'), headers: { 'Idempotency-Key': 'k'.repeat(256) } }, 400],
   ['an unknown route', 'GET', () => '/nope', {}, 404],
   ['an unknown method on a known path', 'DELETE', thread, {}, 404],
   ['a route outside the contract', 'GET', () => '/threads', {}, 404],
@@ -80,6 +97,9 @@ const anonymousCases: Case[] = [
   ['patch with no token and an empty body', 'PATCH', thread, { json: {} }, 401],
   ['reply with no token and no body', 'POST', reply, {}, 401],
   ['settings with no token and bad JSON', 'PATCH', () => '/users/@me/settings', raw('{'), 401],
+  ['comments with no token and no body', 'POST', comments, {}, 401],
+  ['a new thread with no token and bad JSON', 'POST', newThread, raw('{'), 401],
+  ['a new thread with no token and a bad Idempotency-Key', 'POST', newThread, { json: newThreadBody('x'), headers: { 'Idempotency-Key': '' } }, 401],
 ]
 
 describe('bad input is a 4xx with {message}, never a 500', () => {

@@ -20,10 +20,13 @@ export const messages = {
   threadAccessForbidden: 'User does not have required permissions to access thread.',
   boardAccessForbidden: 'User does not have required permissions to access board.',
   replyForbidden: 'User does not have required permissions to contribute to thread.',
+  commentForbidden: 'User does not have required permissions to comment in thread.',
+  threadStartForbidden: 'User does not have required permissions to start a thread on this board.',
   inviteCreateForbidden: 'User does not have required permissions to create invites.',
   threadNotFound: (id: string) => `The thread with id ${id} was not found.`,
   boardNotFound: (id: string) => `The board with id ${id} was not found.`,
   postNotFound: (id: string) => `The post with id ${id} was not found.`,
+  commentNotFound: (id: string) => `The comment with id ${id} was not found.`,
   realmNotFound: (id: string) => `The realm with id ${id} was not found.`,
   realmSlugNotFound: (slug: string) => `The realm with slug ${slug} was not found.`,
   inviteNotFound: 'This invite does not exist.',
@@ -40,6 +43,8 @@ export const messages = {
   invalidCursor: 'The cursor is not valid.',
   unstorableValue: 'The request holds a value the database cannot store.',
   conflict: 'Another request changed this at the same moment. Please try again.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyPending: 'The request with this Idempotency-Key has not finished yet. Please try again.',
   internal: 'Something went wrong on the server.',
 } as const
 

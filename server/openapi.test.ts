@@ -12,7 +12,19 @@ const operationSchema = z.object({
 const documentSchema = z.object({
   openapi: z.string(),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-  components: z.object({ schemas: z.record(z.string(), z.unknown()) }),
+  components: z.object({
+    schemas: z.record(z.string(), z.unknown()),
+    parameters: z.record(z.string(), z.object({ in: z.string(), name: z.string(), description: z.string() })),
+  }),
+})
+
+const writeSchema = z.object({
+  parameters: z.array(z.unknown()),
+  requestBody: z.object({ content: z.unknown() }),
+  responses: z.object({
+    200: z.looseObject({ headers: z.object({ 'Idempotent-Replayed': z.object({ description: z.string() }) }) }),
+    422: z.object({ description: z.string() }),
+  }),
 })
 
 const contractOperations = [
@@ -63,5 +75,21 @@ describe('GET /openapi.json', () => {
     const reply = JSON.stringify(document.paths['/posts/{post_id}/contributions']?.post)
     expect(reply).toContain('#/components/schemas/Reply')
     expect(reply).toContain('#/components/schemas/ReplyResponse')
+  })
+
+  it('documents the writes with their bodies and the Idempotency-Key header', async () => {
+    const document = await openApi()
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({ in: 'header', name: 'idempotency-key' })
+    const writes = [
+      ['/posts/{post_id}/contributions', 'Reply', 'ReplyResponse'],
+      ['/posts/{post_id}/comments', 'NewComments', 'NewCommentsResponse'],
+      ['/boards/{board_id}', 'NewThread', 'Thread'],
+    ] as const
+    for (const [path, body, answer] of writes) {
+      const operation = writeSchema.parse(document.paths[path]?.post)
+      expect(operation.parameters, path).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' })
+      expect(JSON.stringify(operation.requestBody), path).toContain(`#/components/schemas/${body}"`)
+      expect(JSON.stringify(operation.responses[200]), path).toContain(`#/components/schemas/${answer}"`)
+    }
   })
 })

@@ -11,12 +11,26 @@ const errorMeaning: Record<number, string> = {
   409: 'Conflict with the current state.',
   413: 'The request body is too large.',
   415: 'The request body is not JSON.',
+  422: 'The Idempotency-Key was already used for a different request.',
   429: 'Rate limited: too many attempts from this address.',
 }
 
 /** A JSON response described by a shared schema. */
 export function jsonResponse(schema: z.ZodMiniType, description: string) {
   return { description, content: { 'application/json': { schema: resolver(schema) } } }
+}
+
+/** The answer of a write that honours `Idempotency-Key`: a repeat's answer says so in a header. */
+export function writeResponse(schema: z.ZodMiniType, description: string) {
+  return {
+    ...jsonResponse(schema, description),
+    headers: {
+      'Idempotent-Replayed': {
+        description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key.',
+        schema: { type: 'string' as const, enum: ['true'] },
+      },
+    },
+  }
 }
 
 /** The `{message}` error responses a route can give. */

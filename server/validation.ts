@@ -15,7 +15,7 @@ z.config({
         return issue.input === undefined ? 'is required' : `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
       case 'too_small':
         if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
-        if (issue.origin === 'array') return `must have at least ${issue.minimum} entries`
+        if (issue.origin === 'array') return issue.minimum === 1 ? 'must not be empty' : `must have at least ${issue.minimum} entries`
         return undefined
       case 'too_big':
         if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
@@ -37,16 +37,18 @@ const targetNames: Partial<Record<keyof ValidationTargets, string>> = {
   query: 'query',
 }
 
+/**
+ * The first problem of each field, up to five. One per field: zod still runs a schema's
+ * checks on a value of the wrong type, so a string sent for a list would also hear
+ * "must be at most 10 characters".
+ */
 function describe(issues: readonly StandardSchemaV1.Issue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => {
-      const path = (issue.path ?? [])
-        .map((part) => (typeof part === 'object' ? part.key : part))
-        .join('.')
-      return path ? `${path} ${issue.message}` : issue.message
-    })
-    .join('; ')
+  const byField = new Map<string, string>()
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((part) => (typeof part === 'object' ? part.key : part)).join('.')
+    if (!byField.has(path)) byField.set(path, path ? `${path} ${issue.message}` : issue.message)
+  }
+  return [...byField.values()].slice(0, 5).join('; ')
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RealmRole } from '../../src/api/schemas/me'
 import type { Db } from '../db/open'
-import { roleIn, type BoardPlace, type ThreadPlace } from '../db/queries/places'
+import { findPostPlace, roleIn, type BoardPlace, type ThreadPlace } from '../db/queries/places'
 import { ApiError, messages } from '../errors'
 import type { Viewer } from './viewer'
 
@@ -20,6 +20,29 @@ export async function assertCanRead(
     if (!role) throw new ApiError(403, forbiddenMessage)
   }
   return role
+}
+
+/**
+ * Writing (a reply, a comment, a new thread) needs realm membership, after the checks of
+ * reading: on a members-only board an outsider hears what a reader would (401/403).
+ */
+export async function assertCanWrite(
+  db: Db,
+  viewer: Viewer,
+  place: BoardPlace,
+  forbidden: { read: string; write: string },
+): Promise<RealmRole> {
+  const role = await assertCanRead(db, viewer, place, forbidden.read)
+  if (!role) throw new ApiError(403, forbidden.write)
+  return role
+}
+
+/** The thread of a post the viewer writes under: 404 for an unknown post, then assertCanWrite. */
+export async function postToWriteUnder(db: Db, viewer: Viewer, postId: string, forbidden: string): Promise<ThreadPlace> {
+  const place = await findPostPlace(db, postId)
+  if (!place) throw new ApiError(404, messages.postNotFound(postId))
+  await assertCanWrite(db, viewer, place, { read: messages.threadAccessForbidden, write: forbidden })
+  return place
 }
 
 /** The starter's author may change the default view; moderators may change anything. */

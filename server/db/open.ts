@@ -13,6 +13,9 @@ import * as schema from './schema'
 /** The one query interface: both drivers are PgDatabase, so every query serves both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** An open transaction: what a write that must be all-or-nothing takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

@@ -224,3 +224,23 @@ export const accessTokens = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 )
+
+/**
+ * Answers of writes sent with an `Idempotency-Key`, per user and key, kept 24 h
+ * (docs/decisions/017-idempotency-store.md). The row is claimed and its answer stored in
+ * the write's own transaction, so no committed write is ever without its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: a repeat must be the same request. */
+    requestHash: text('request_hash').notNull(),
+    // Null only inside the transaction that claimed the key, which fills them before it commits.
+    status: integer('status'),
+    body: text('body'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)

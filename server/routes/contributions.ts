@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { replyResponseSchema, replySchema } from '../../src/api/schemas/reply'
-import { assertCanRead } from '../auth/permissions'
+import { postToWriteUnder } from '../auth/permissions'
 import { requireViewer, userRequired } from '../auth/viewer'
-import { findThreadPlace } from '../db/queries/places'
-import { toContribution } from '../db/queries/present'
-import { findPost, insertReply } from '../db/queries/replies'
+import { authorLens, toContribution } from '../db/queries/present'
+import { insertReply } from '../db/queries/replies'
 import type { Deps } from '../deps'
-import { ApiError, messages } from '../errors'
-import { bearer, errorResponses, jsonResponse } from '../openapi'
+import { messages } from '../errors'
+import { idempotencyKeyHeader, idempotentWrite } from '../idempotency'
+import { bearer, errorResponses, writeResponse } from '../openapi'
 import { requireJson, validate } from '../validation'
 import { postParams } from './params'
 
@@ -20,40 +20,36 @@ export function contributionRoutes(deps: Deps) {
       operationId: 'replyToPost',
       summary: 'Reply to a contribution with a new contribution',
       description:
-        'Realm members only. The reply is posted under the user\'s secret identity in this thread, drawn on their first contribution there.',
+        'Realm members only. The reply is posted under the user\'s secret identity in this thread, drawn on their first contribution there. Honours `Idempotency-Key`.',
       tags: ['contributions'],
       security: bearer,
       responses: {
-        200: jsonResponse(replyResponseSchema, 'The finalized contribution.'),
-        ...errorResponses(400, 401, 403, 404, 413, 415),
+        200: writeResponse(replyResponseSchema, 'The finalized contribution.'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
       },
     }),
     userRequired(deps),
     validate('param', postParams),
+    idempotencyKeyHeader,
     requireJson(),
     validate('json', replySchema),
     async (c) => {
       const { post_id: postId } = c.req.valid('param')
       const reply = c.req.valid('json')
       const viewer = await requireViewer(deps, c)
-      const parent = await findPost(db, postId)
-      if (!parent) throw new ApiError(404, messages.postNotFound(postId))
-      const place = await findThreadPlace(db, parent.threadId)
-      if (!place) throw new ApiError(404, messages.postNotFound(postId))
-      const role = await assertCanRead(db, viewer, place, messages.threadAccessForbidden)
-      if (!role) throw new ApiError(403, messages.replyForbidden)
-      const row = await insertReply(db, {
-        parentPostId: postId,
-        threadId: place.threadId,
-        realmId: place.realmId,
-        userId: viewer.id,
-        reply,
-        now: deps.now(),
+      const place = await postToWriteUnder(db, viewer, postId, messages.replyForbidden)
+      return idempotentWrite(deps, c, { userId: viewer.id, header: c.req.valid('header') }, async (tx) => {
+        const row = await insertReply(tx, {
+          parentPostId: postId,
+          threadId: place.threadId,
+          realmId: place.realmId,
+          userId: viewer.id,
+          reply,
+          now: deps.now(),
+        })
+        const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
+        return replyResponseSchema.parse({ contribution })
       })
-      // The reply is the viewer's own: never new, never a friend's, and not yet commented.
-      const lens = { viewerId: viewer.id, friendIds: new Set<string>(), lastVisitedAt: null }
-      const contribution = toContribution(row, lens, { total: 0, fresh: 0 })
-      return c.json(replyResponseSchema.parse({ contribution }))
     },
   )
 }

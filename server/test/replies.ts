@@ -1,10 +1,15 @@
 import { replyResponseSchema, type ReplyInput } from '../../src/api/schemas/reply'
 import type { TestServer } from './harness'
 
+/** A one-line delta, as a content string. */
+export function deltaOf(text: string): string {
+  return JSON.stringify({ ops: [{ insert: `${text}\n` }] })
+}
+
 /** A valid reply body with the given text. */
 export function replyBody(text: string, extra: Partial<ReplyInput> = {}): ReplyInput {
   return {
-    content: JSON.stringify({ ops: [{ insert: `${text}\n` }] }),
+    content: deltaOf(text),
     whisper_tags: [],
     index_tags: [],
     category_tags: [],

@@ -51,6 +51,12 @@ export async function findThreadPlace(db: Db, threadId: string): Promise<ThreadP
   return row
 }
 
+/** The place of the thread a post belongs to. */
+export async function findPostPlace(db: Db, postId: string): Promise<ThreadPlace | undefined> {
+  const [post] = await db.select({ threadId: posts.threadId }).from(posts).where(eq(posts.id, postId))
+  return post && findThreadPlace(db, post.threadId)
+}
+
 export async function roleIn(db: Db, userId: string, realmId: string): Promise<RealmRole | null> {
   const [row] = await db
     .select({ role: realmMembers.role })

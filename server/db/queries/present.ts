@@ -13,6 +13,11 @@ export interface ThreadLens {
   lastVisitedAt: Date | null
 }
 
+/** How an author sees what they just wrote: their own, never new, never a friend's. */
+export function authorLens(viewerId: string): ThreadLens {
+  return { viewerId, friendIds: new Set(), lastVisitedAt: null }
+}
+
 export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
   if (lens.viewerId === null || authorId === lens.viewerId) return false
   return lens.lastVisitedAt === null || createdAt > lens.lastVisitedAt

@@ -1,58 +1,63 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Reply } from '../../../src/api/schemas/reply'
-import type { Db } from '../open'
-import { identities, posts, threads } from '../schema'
+import type { Tx } from '../open'
+import { identities, posts } from '../schema'
 import { threadIdentityFor } from './identities'
 import { postColumns, type PostRow } from './present'
+import { lockThread, recordActivity } from './thread-activity'
 
-/** The post a reply answers, with the thread it belongs to. */
-export async function findPost(db: Db, postId: string) {
-  const [row] = await db.select({ id: posts.id, threadId: posts.threadId }).from(posts).where(eq(posts.id, postId))
+/** What a new post carries from its request: a reply's body, or a new thread's. */
+export type PostBody = Pick<Reply, 'content' | 'whisper_tags' | 'index_tags' | 'category_tags' | 'content_warnings'>
+
+/** Stores one post and reads it back with its secret identity, as answers show it. */
+export async function insertPost(
+  tx: Tx,
+  options: { threadId: string; parentPostId: string | null; authorId: string; identityId: string; body: PostBody; createdAt: Date },
+): Promise<PostRow> {
+  const { body } = options
+  const [inserted] = await tx
+    .insert(posts)
+    .values({
+      threadId: options.threadId,
+      parentPostId: options.parentPostId,
+      authorId: options.authorId,
+      identityId: options.identityId,
+      content: body.content,
+      whisperTags: body.whisper_tags,
+      indexTags: body.index_tags,
+      categoryTags: body.category_tags,
+      contentWarnings: body.content_warnings,
+      createdAt: options.createdAt,
+    })
+    .returning({ id: posts.id })
+  if (!inserted) throw new Error('The new post was not returned.')
+  const [row] = await tx
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(identities, eq(identities.id, posts.identityId))
+    .where(eq(posts.id, inserted.id))
+  if (!row) throw new Error('The new post could not be read back.')
   return row
 }
 
 /**
- * Adds a reply under the user's thread identity and bumps the thread's activity, in one
- * transaction: a reply is never half-stored. The thread's row is locked first, so two
- * first replies cannot draw the same free identity and activity never moves backwards.
+ * Adds a reply under the user's thread identity and bumps the thread's activity, inside the
+ * caller's transaction: a reply is never half-stored.
  */
-export function insertReply(
-  db: Db,
+export async function insertReply(
+  tx: Tx,
   options: { parentPostId: string; threadId: string; realmId: string; userId: string; reply: Reply; now: Date },
 ): Promise<PostRow> {
-  const { reply, now } = options
-  return db.transaction(async (tx) => {
-    await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, options.threadId)).for('update')
-    const identityId = await threadIdentityFor(tx, options)
-    const [inserted] = await tx
-      .insert(posts)
-      .values({
-        threadId: options.threadId,
-        parentPostId: options.parentPostId,
-        authorId: options.userId,
-        identityId,
-        content: reply.content,
-        whisperTags: reply.whisper_tags,
-        indexTags: reply.index_tags,
-        categoryTags: reply.category_tags,
-        contentWarnings: reply.content_warnings,
-        createdAt: now,
-      })
-      .returning({ id: posts.id })
-    if (!inserted) throw new Error('The new post was not returned.')
-    await tx
-      .update(threads)
-      .set({
-        lastActivityAt: sql`greatest(${threads.lastActivityAt}, ${now.toISOString()}::timestamptz)`,
-        revision: sql`${threads.revision} + 1`,
-      })
-      .where(eq(threads.id, options.threadId))
-    const [row] = await tx
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(identities, eq(identities.id, posts.identityId))
-      .where(eq(posts.id, inserted.id))
-    if (!row) throw new Error('The new post could not be read back.')
-    return row
+  await lockThread(tx, options.threadId)
+  const identityId = await threadIdentityFor(tx, options)
+  const row = await insertPost(tx, {
+    threadId: options.threadId,
+    parentPostId: options.parentPostId,
+    authorId: options.userId,
+    identityId,
+    body: options.reply,
+    createdAt: options.now,
   })
+  await recordActivity(tx, options.threadId, options.now)
+  return row
 }

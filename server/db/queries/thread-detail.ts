@@ -43,9 +43,10 @@ export function createThreadRowsCache(): ThreadRowsCache {
 
 /**
  * The revision and the rows come from one snapshot: a copy is only ever filed under the
- * revision its rows belong to, even while replies land.
+ * revision its rows belong to, even while replies land. Without a cache (inside a write's
+ * transaction) rows that are not committed yet are never filed for other readers.
  */
-function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<ThreadRows | undefined> {
+function threadRows(db: Db, threadId: string, cache?: ThreadRowsCache): Promise<ThreadRows | undefined> {
   return db.transaction(
     async (tx) => {
       const [thread] = await tx
@@ -53,7 +54,7 @@ function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<T
         .from(threads)
         .where(eq(threads.id, threadId))
       if (!thread) return undefined
-      const cached = cache.get(threadId)
+      const cached = cache?.get(threadId)
       if (cached?.revision === thread.revision) return cached
       const [postRows, commentRows] = await Promise.all([
         tx
@@ -70,7 +71,7 @@ function threadRows(db: Db, threadId: string, cache: ThreadRowsCache): Promise<T
           .orderBy(asc(comments.createdAt), asc(comments.id)),
       ])
       const rows = { ...thread, posts: postRows, comments: commentRows }
-      cache.set(threadId, rows)
+      cache?.set(threadId, rows)
       return rows
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -104,13 +105,14 @@ async function viewerState(db: Db, threadId: string, viewerId: string | null): P
 /**
  * The whole thread: its summary, every post in order, and each post's comments. The place
  * (board, realm, default view) is the one the route checked access with; every count is
- * taken from the rows themselves, so counts and lists always agree.
+ * taken from the rows themselves, so counts and lists always agree. A write answering with
+ * the thread passes its transaction as `db`, and no cache.
  */
 export async function loadThread(
   db: Db,
   place: ThreadPlace,
   viewerId: string | null,
-  cache: ThreadRowsCache,
+  cache?: ThreadRowsCache,
 ): Promise<Thread | undefined> {
   const [rows, state, friendIds] = await Promise.all([
     threadRows(db, place.threadId, cache),

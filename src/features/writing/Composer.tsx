@@ -49,19 +49,20 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined }), [parts, chips, withTags])
   const hasWords = parts.some(hasContent) || chips.length > 0
-  const forgetDraft = useDraft(draft, written, hasWords)
+  const draftStore = useDraft(draft, written, hasWords)
   const signInForm = useSignInSlot()
   const ids = useId()
   const problemId = `${ids}-problem`
 
   const posting = usePosting(send, (result) => {
-    forgetDraft()
+    draftStore.forget()
     onPosted(result)
   })
-  const unsent = hasWords && !posting.sending
+  // Read when asked, not when drawn: a logout removes the words just before it navigates away.
+  const unsent = () => hasWords && !posting.sending && !draftStore.isDone()
   const leaving = useBlocker({
-    shouldBlockFn: ({ current, next }) => unsent && current.pathname !== next.pathname,
-    enableBeforeUnload: () => unsent,
+    shouldBlockFn: ({ current, next }) => unsent() && current.pathname !== next.pathname,
+    enableBeforeUnload: unsent,
     withResolver: true,
   })
 
@@ -143,7 +144,7 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
           <Button
             variant="primary"
             onClick={() => {
-              forgetDraft()
+              draftStore.forget()
               setConfirmingDiscard(false)
               onClose()
             }}

@@ -85,8 +85,17 @@ export function removeDraft(place: DraftPlace, storage: Storage = localStorage):
   if (key in drafts) write(storage, Object.fromEntries(Object.entries(drafts).filter(([other]) => other !== key)))
 }
 
-/** Logging out: nothing the user wrote stays behind on this browser. */
+const userDraftsRemoved = new Set<(userId: string) => void>()
+
+/** Logging out: nothing the user wrote stays behind on this browser, and open composers stop keeping it. */
 export function removeUserDrafts(userId: string, storage: Storage = localStorage): void {
   const drafts = read(storage)
   write(storage, Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.userId !== userId)))
+  for (const listener of userDraftsRemoved) listener(userId)
+}
+
+/** Tells an open composer its user's drafts were removed, so it saves nothing more. */
+export function onUserDraftsRemoved(listener: (userId: string) => void): () => void {
+  userDraftsRemoved.add(listener)
+  return () => userDraftsRemoved.delete(listener)
 }

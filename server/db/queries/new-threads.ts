@@ -1,0 +1,34 @@
+import type { NewThread } from '../../../src/api/schemas/new-thread'
+import type { Tx } from '../open'
+import { threads } from '../schema'
+import { threadIdentityFor } from './identities'
+import type { BoardPlace, ThreadPlace } from './places'
+import { insertPost } from './replies'
+
+/**
+ * Starts a thread on the board: the thread, its author's secret identity there and the
+ * starter, inside the caller's transaction. Its activity is its creation, so it heads the
+ * board's feed. Answers where the thread now sits, as GET /threads/{id} would find it.
+ */
+export async function insertThread(
+  tx: Tx,
+  options: { board: BoardPlace; userId: string; thread: NewThread; now: Date },
+): Promise<ThreadPlace> {
+  const { board, userId, now } = options
+  const defaultView = options.thread.defaultView ?? 'thread'
+  const [inserted] = await tx
+    .insert(threads)
+    .values({ boardId: board.boardId, defaultView, createdAt: now, lastActivityAt: now })
+    .returning({ id: threads.id })
+  if (!inserted) throw new Error('The new thread was not returned.')
+  const identityId = await threadIdentityFor(tx, { threadId: inserted.id, userId, realmId: board.realmId })
+  await insertPost(tx, {
+    threadId: inserted.id,
+    parentPostId: null,
+    authorId: userId,
+    identityId,
+    body: options.thread,
+    createdAt: now,
+  })
+  return { ...board, threadId: inserted.id, defaultView, starterAuthorId: userId }
+}

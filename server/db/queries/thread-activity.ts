@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Tx } from '../open'
+import { threads } from '../schema'
+
+/**
+ * Locks the thread's row until the transaction ends: writes to one thread go one at a time,
+ * so two first contributions cannot draw the same free identity and activity never moves
+ * backwards.
+ */
+export async function lockThread(tx: Tx, threadId: string): Promise<void> {
+  await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, threadId)).for('update')
+}
+
+/**
+ * New activity at `at`: the thread rises in its board feed, and copies of its rows (keyed
+ * on the revision) stop being served.
+ */
+export async function recordActivity(tx: Tx, threadId: string, at: Date): Promise<void> {
+  await tx
+    .update(threads)
+    .set({
+      lastActivityAt: sql`greatest(${threads.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+      revision: sql`${threads.revision} + 1`,
+    })
+    .where(eq(threads.id, threadId))
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import {
+  claimKey,
+  deleteExpiredAnswers,
+  findAnswer,
+  storeAnswer,
+  type KeyedRequest,
+  type StoredAnswer,
+} from './db/queries/idempotency'
+import type { Tx } from './db/open'
+import type { Deps } from './deps'
+import { ApiError, messages } from './errors'
+import { validate } from './validation'
+
+/** How long an answer is kept for repeats (docs/decisions/017-idempotency-store.md). */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
+
+// Hono hands headers to validators with lowercased names.
+const idempotencyHeaderSchema = z
+  .object({
+    'idempotency-key': z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH),
+          z.describe(
+            'Any string of 1-255 characters, unique per intended write. A repeat by the same user with the same key and the same request answers the first response (with `Idempotent-Replayed: true`) and writes nothing; the same key with another request is a 422. Answers are kept 24 h.',
+          ),
+        ),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'IdempotencyKey' })
+
+/** Validates the optional `Idempotency-Key` header (400 when empty or too long) and documents it. */
+export const idempotencyKeyHeader = validate('header', idempotencyHeaderSchema)
+
+/** What `c.req.valid('header')` gives a route that uses idempotencyKeyHeader. */
+export type IdempotencyHeader = z.output<typeof idempotencyHeaderSchema>
+
+/** What makes two requests "the same": method, path and body, as sent. */
+export function hashRequest(method: string, path: string, body: string): string {
+  return createHash('sha256').update(JSON.stringify([method, path, body])).digest('hex')
+}
+
+function jsonAnswer(answer: { status: number; body: string }, replayed: boolean): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (replayed) headers['Idempotent-Replayed'] = 'true'
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+/** A live answer held by the key, for this very request: else 422, or 409 when it cannot tell. */
+function replayable(stored: StoredAnswer | undefined, request: KeyedRequest): { status: number; body: string } {
+  if (stored && stored.requestHash !== request.requestHash) throw new ApiError(422, messages.idempotencyKeyReused)
+  // Claim and answer commit together, so a row without an answer (or a row gone between the
+  // claim and this read, expired by another process's clock) is one we cannot vouch for.
+  if (!stored || stored.status === null || stored.body === null) throw new ApiError(409, messages.idempotencyKeyPending)
+  return { status: stored.status, body: stored.body }
+}
+
+/**
+ * Runs a write in one transaction and answers its result as JSON (200). With an
+ * `Idempotency-Key`, the key is claimed first and the answer stored before the same
+ * transaction commits: a committed write always has its answer, whenever the client's
+ * connection drops. A repeat answers that stored text byte for byte and writes nothing.
+ * `write` must use only the transaction it is given: PGlite has one connection, and a
+ * query outside the transaction would wait for the transaction forever.
+ */
+export async function idempotentWrite(
+  deps: Deps,
+  c: Context,
+  options: { userId: string; header: IdempotencyHeader },
+  write: (tx: Tx) => Promise<unknown>,
+): Promise<Response> {
+  const { db } = deps
+  const key = options.header['idempotency-key']
+  if (key === undefined) {
+    const body = await db.transaction(async (tx) => JSON.stringify(await write(tx)))
+    return jsonAnswer({ status: 200, body }, false)
+  }
+  const now = deps.now()
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS)
+  // Hono keeps the body requireJson read, so this is the text as it came.
+  const request = { userId: options.userId, key, requestHash: hashRequest(c.req.method, c.req.path, await c.req.text()) }
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await claimKey(tx, request, now, expiredBefore))) {
+      return { answer: replayable(await findAnswer(tx, request), request), replayed: true }
+    }
+    const answer = { status: 200, body: JSON.stringify(await write(tx)) }
+    await storeAnswer(tx, request, answer)
+    return { answer, replayed: false }
+  })
+  if (!outcome.replayed) {
+    // Housekeeping after the commit, so it can neither hold up nor undo the write.
+    await deleteExpiredAnswers(db, options.userId, expiredBefore).catch((error: unknown) =>
+      console.error('Expired idempotency answers were not deleted:', error),
+    )
+  }
+  return jsonAnswer(outcome.answer, outcome.replayed)
+}
