@@ -231,3 +231,32 @@ test('an unsent reply comes back after a reload, the page asks before it goes, a
   await expect(page).toHaveURL('/')
   expect(await page.evaluate(() => localStorage.getItem('teahouse.drafts'))).toBeNull()
 })
+
+test('bo starts a new thread from the board page, lands on it, and it heads the board feed', async ({ page, request, logIn, expectAccessible }) => {
+  await logIn('bo')
+  await page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' }).click()
+  await page.getByRole('link', { name: 'New thread' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New thread' })).toBeVisible()
+  const editor = page.getByRole('textbox', { name: 'New thread in Kettle Corner' })
+  await expect(editor).toBeFocused()
+  await page.keyboard.type('Which kettle whistles the nicest?')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Mine sounds like a tired owl.')
+  await page.getByRole('textbox', { name: 'Tags' }).fill('+kettles')
+  await page.keyboard.press('Enter')
+  await page.getByRole('radio', { name: /^Gallery/ }).check()
+  await expectAccessible()
+
+  const started = page.waitForResponse((response) => /\/api\/boards\/[0-9a-f-]{36}$/.test(response.url()) && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  expect((await started).status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Which kettle whistles the nicest?' })).toBeVisible()
+  await expect(page.getByRole('tablist', { name: 'Layout' }).getByRole('tab', { name: 'Gallery', selected: true })).toBeVisible()
+  const threadId = new URL(page.url()).pathname.split('/').at(-1)
+
+  // Back goes to the board, where the new thread comes first.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kettle Corner' })).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText('Which kettle whistles the nicest?')
+  expect((await boardThreads(request, 'kettle-corner'))[0]?.id).toBe(threadId)
+})

@@ -16,6 +16,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StarsRouteImport } from './routes/stars'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
+import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,11 @@ const ThreadsThreadIdRoute = ThreadsThreadIdRouteImport.update({
   path: '/threads/$threadId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BoardsBoardIdNewRoute = BoardsBoardIdNewRouteImport.update({
+  id: '/boards/$boardId_/new',
+  path: '/boards/$boardId/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +77,7 @@ export interface FileRoutesByTo {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +88,7 @@ export interface FileRoutesById {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +100,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/threads/$threadId'
+    | '/boards/$boardId/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +110,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/threads/$threadId'
+    | '/boards/$boardId/new'
   id:
     | '__root__'
     | '/'
@@ -109,6 +120,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/threads/$threadId'
+    | '/boards/$boardId_/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +131,7 @@ export interface RootRouteChildren {
   StarsRoute: typeof StarsRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
+  BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThreadsThreadIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/boards/$boardId_/new': {
+      id: '/boards/$boardId_/new'
+      path: '/boards/$boardId/new'
+      fullPath: '/boards/$boardId/new'
+      preLoaderRoute: typeof BoardsBoardIdNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +203,7 @@ const rootRouteChildren: RootRouteChildren = {
   StarsRoute: StarsRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
+  BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,11 @@
 import { type ReactNode } from 'react'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useIsLoggedIn } from '../api/access-token'
 import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
 import { realmQueries } from '../api/queries/realms'
+import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
 import { CategoryFilter } from '../features/feeds/CategoryFilter'
@@ -40,9 +42,17 @@ export const Route = createFileRoute('/boards/$boardId')({
 
 function BoardLayout({ realmSlug, children }: { realmSlug?: string; children: ReactNode }) {
   const { boardId } = Route.useParams()
+  const loggedIn = useIsLoggedIn()
   return (
     <div className="space-y-4">
-      <BoardHeading boardId={boardId} realmSlug={realmSlug} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <BoardHeading boardId={boardId} realmSlug={realmSlug} />
+        {loggedIn && (
+          <Link to="/boards/$boardId/new" params={{ boardId }} className={buttonClass('primary')}>
+            New thread
+          </Link>
+        )}
+      </div>
       {children}
     </div>
   )

@@ -20,18 +20,25 @@ function patchSummary<T extends ThreadSummary>(thread: T, patch: ThreadPatch): T
   return { ...thread, ...rest, starter: starter ? { ...thread.starter, ...starter } : thread.starter }
 }
 
-/** Every cached feed page, with `threadId`'s summary changed. */
+/**
+ * Every cached feed page, with `threadId`'s summary changed. Only the feeds that list it are
+ * touched, and each keeps how fresh it was: a patch is not a new answer from the server, and
+ * a feed marked stale (a thread written since) must still be fetched again when next shown.
+ */
 export function patchThreadInFeeds(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
-  queryClient.setQueriesData<FeedData>({ queryKey: feedQueries.all() }, (feed) => {
-    if (!feed?.pages.some((page) => page.activity.some((thread) => thread.id === threadId))) return feed
-    return {
+  for (const [queryKey, feed] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueries.all() })) {
+    if (!feed?.pages.some((page) => page.activity.some((thread) => thread.id === threadId))) continue
+    const before = queryClient.getQueryState(queryKey)
+    const patched: FeedData = {
       ...feed,
       pages: feed.pages.map((page) => ({
         ...page,
         activity: page.activity.map((thread) => (thread.id === threadId ? patchSummary(thread, patch) : thread)),
       })),
     }
-  })
+    queryClient.setQueryData<FeedData>(queryKey, patched, { updatedAt: before?.dataUpdatedAt })
+    if (before?.isInvalidated) void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
+  }
 }
 
 /** The thread's own answer and every feed listing it, changed alike. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { comment, contribution, feedPage, fullThread, threadSummary } from '../../test/builders'
 import { type Thread } from '../schemas/thread'
 import { feedQueries } from './feeds'
+import { markThreadSeenInFeeds } from './thread-cache'
 import { spliceComments, spliceReply, withComments, withReply } from './thread-writes'
 import { threadQueries } from './threads'
 
@@ -89,5 +90,19 @@ describe('splicing into the caches', () => {
     expect(feed?.pages[0]?.activity[0]?.starter.total_comments_amount).toBe(1)
     expect(queryClient.getQueryState(feedKey)?.isInvalidated).toBe(true)
     expect(queryClient.isFetching()).toBe(0)
+  })
+
+  it('leaves a feed stale after a later patch of another thread in it, or of a thread not in it', () => {
+    const queryClient = new QueryClient()
+    const listed = threadSummary()
+    const feedKey = feedQueries.board(listed.parent_board_id).queryKey
+    queryClient.setQueryData(feedKey, { pages: [feedPage([listed])], pageParams: [undefined] })
+    void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
+
+    // A visit elsewhere, then one to this very thread: neither makes the feed look fetched just now.
+    markThreadSeenInFeeds(queryClient, 'some-other-thread')
+    markThreadSeenInFeeds(queryClient, listed.id)
+    expect(queryClient.getQueryState(feedKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryData(feedKey)?.pages[0]?.activity[0]?.new).toBe(false)
   })
 })

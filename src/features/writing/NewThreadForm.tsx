@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { feedQueries } from '../../api/queries/feeds'
+import { threadQueries } from '../../api/queries/threads'
+import { userQueries } from '../../api/queries/users'
+import { writeMutations } from '../../api/queries/writes'
+import { type Thread } from '../../api/schemas/thread'
+import { DEFAULT_VIEWS, type DefaultView } from '../../api/schemas/thread-summary'
+import { Composer } from './Composer'
+
+const viewNames: Record<DefaultView, { label: string; hint: string }> = {
+  thread: { label: 'Thread', hint: 'replies nested under what they answer' },
+  gallery: { label: 'Gallery', hint: 'your post as a cover, replies as cards' },
+}
+
+/**
+ * Starting a thread on a board: its first post, tags, and how it opens. The server answers
+ * the whole thread, which goes straight into the cache, so the page it opens on needs no
+ * second request; the board's feed is marked stale, to list it first when next seen.
+ */
+export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boardId: string; boardName: string; onStarted: (thread: Thread) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient()
+  const me = useQuery({ ...userQueries.me(), placeholderData: (previous) => previous })
+  const [view, setView] = useState<DefaultView>('thread')
+  const legendId = useId()
+  if (!me.data) return <p role="status">Opening the editor…</p>
+  return (
+    <Composer
+      title={`New thread in ${boardName}`}
+      draft={{ userId: me.data.id, scope: `board:${boardId}`, parentId: boardId, kind: 'thread' }}
+      withTags
+      send={(written, key) => writeMutations.startThread(boardId, { content: written.contents[0] ?? '', defaultView: view, ...written.tags }, key)}
+      onPosted={(thread) => {
+        queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
+        void queryClient.invalidateQueries({ queryKey: feedQueries.all() })
+        onStarted(thread)
+      }}
+      onClose={onCancel}
+    >
+      <fieldset aria-labelledby={legendId} className="space-y-1">
+        <legend id={legendId} className="text-sm font-medium">
+          Opens as
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-1">
+          {DEFAULT_VIEWS.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="default-view" value={value} checked={view === value} onChange={() => setView(value)} className="size-4 accent-teal-700" />
+              <span>
+                {viewNames[value].label} <span className="text-sm text-stone-700 dark:text-stone-300">— {viewNames[value].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Composer>
+  )
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { realmQueries } from '../api/queries/realms'
+import { PageHeading } from '../components/ui/PageHeading'
+import { requireUser } from '../features/auth/session'
+import { NewThreadForm } from '../features/writing/NewThreadForm'
+import { defaultRealmSlug } from '../lib/app-config'
+
+export const Route = createFileRoute('/boards/$boardId_/new')({
+  beforeLoad: ({ location }) => requireUser(location),
+  component: NewThreadPage,
+})
+
+function NewThreadPage() {
+  const { boardId } = Route.useParams()
+  const navigate = Route.useNavigate()
+  const realm = useQuery(realmQueries.bySlug(defaultRealmSlug))
+  const boardName = realm.data?.boards.find((board) => board.id === boardId)?.name ?? 'this board'
+  const back = () => void navigate({ to: '/boards/$boardId', params: { boardId } })
+  return (
+    <div className="space-y-4">
+      <PageHeading>New thread</PageHeading>
+      <NewThreadForm
+        boardId={boardId}
+        boardName={boardName}
+        // The thread replaces this page in the history: Back goes to the board, not to an empty form.
+        onStarted={(thread) => void navigate({ to: '/threads/$threadId', params: { threadId: thread.id }, replace: true })}
+        onCancel={back}
+      />
+    </div>
+  )
+}
