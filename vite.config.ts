@@ -17,5 +17,21 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-)?router/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-|query-)(query|core)/ },
+            { name: 'shared', test: /src[\\/](api|lib|components)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
 })

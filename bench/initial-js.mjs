@@ -102,6 +102,14 @@ try {
     .filter(([key, chunk]) => quillSource.test(key) || quillModules(chunk.file).length > 0)
     .map(([key, chunk]) => `${chunk.file} (${key}${chunk.isDynamicEntry ? ', loaded on demand' : ''})`)
   console.log(`\nQuill in the build: ${quillChunks.length ? [...new Set(quillChunks)].join('; ') : 'no chunk'}`)
+
+  // The editor's own chunk (issue 8): what the first "Reply" costs, JS and CSS, gzip -9.
+  const editor = Object.values(manifest).find((chunk) => chunk.isDynamicEntry && /QuillEditor/.test(chunk.file))
+  if (editor) {
+    const size = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length
+    const css = (editor.css ?? []).reduce((total, file) => total + size(file), 0)
+    console.log(`Editor chunk (loaded when the first editor opens): ${editor.file}, ${kb(size(editor.file))} KB JS + ${kb(css)} KB CSS gzip -9`)
+  }
   if (failed) process.exitCode = 1
 } catch (error) {
   console.error(error)

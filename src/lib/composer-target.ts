@@ -8,7 +8,7 @@ export type ComposerTarget =
   | { kind: 'comment'; postId: string; replyToCommentId?: string; to: string }
 
 /** What was posted, for the page to bring into view: a contribution, or a comment's first part. */
-export type Posted = { kind: 'reply'; postId: string } | { kind: 'comment'; postId: string; commentId: string }
+export type Posted = { kind: 'reply'; postId: string; parentId: string } | { kind: 'comment'; postId: string; commentId: string }
 
 /** The comment a target answers, if it answers one. */
 export const answeredComment = (target: ComposerTarget) => (target.kind === 'comment' ? target.replyToCommentId : undefined)

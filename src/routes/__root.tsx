@@ -1,10 +1,10 @@
 import { type QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { SignInSlotProvider } from '../components/ui/sign-in-slot'
 import { Toaster } from '../components/ui/Toaster'
-import { LoginForm } from '../features/auth/LoginForm'
 import { restoreSession } from '../features/auth/session'
 import { Header } from '../features/shell/Header'
 import { SkipLink } from '../features/shell/SkipLink'
@@ -21,8 +21,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 })
 
+// Only needed once a session has ended under someone writing: not part of any page's first load.
+const LoginForm = lazy(() => import('../features/auth/LoginForm').then((module) => ({ default: module.LoginForm })))
+
 /** Signing in without leaving the page (a post whose session ended): the login form, in place. */
-const signInInPlace = (onSignedIn: () => void) => <LoginForm onLoggedIn={onSignedIn} />
+const signInInPlace = (onSignedIn: () => void) => (
+  <Suspense fallback={<p role="status">Opening the sign-in form…</p>}>
+    <LoginForm onLoggedIn={onSignedIn} />
+  </Suspense>
+)
 
 function RootLayout() {
   useFocusOnNavigation()

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import * as z from 'zod/mini'
 import { getAccessToken } from '../api/access-token'
 import { ApiError } from '../api/client'
@@ -11,7 +11,9 @@ import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { ThreadPage } from '../features/threads/ThreadPage'
 import { type RenderComposer } from '../features/threads/composer-context'
 import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
-import { ThreadComposer } from '../features/writing/ThreadComposer'
+
+// Writing is loaded when the first composer opens: reading a thread costs none of it (decision 018).
+const ThreadComposer = lazy(() => import('../features/writing/ThreadComposer').then((module) => ({ default: module.ThreadComposer })))
 
 export const Route = createFileRoute('/threads/$threadId')({
   validateSearch: z.object({
@@ -62,7 +64,11 @@ function ThreadRoute() {
   const { view, post } = Route.useSearch()
   const navigate = Route.useNavigate()
   const renderComposer = useCallback<RenderComposer>(
-    (target, done) => <ThreadComposer threadId={threadId} target={target} done={done} />,
+    (target, done) => (
+      <Suspense fallback={<p role="status">Opening the editor…</p>}>
+        <ThreadComposer threadId={threadId} target={target} done={done} />
+      </Suspense>
+    ),
     [threadId],
   )
   return (

@@ -5,7 +5,6 @@ import { userQueries } from '../../api/queries/users'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu } from '../../components/ui/Menu'
 import { showToast } from '../../components/ui/toasts'
-import { removeUserDrafts } from '../../lib/drafts/drafts'
 import { focusPageHeading } from './use-focus-on-navigation'
 
 /** The logged-in user's menu (Radix DropdownMenu): their pages, and logging out. */
@@ -16,7 +15,8 @@ export function UserMenu() {
     // Nothing the user wrote and did not send stays behind on this browser.
     mutationFn: async (userId: string | undefined) => {
       await authMutations.logOut()
-      if (userId) removeUserDrafts(userId)
+      // Loaded here: reading pages carry none of the writing code.
+      if (userId) (await import('../../lib/drafts/drafts')).removeUserDrafts(userId)
     },
     // The token is gone by now, and with it every cached answer (forgetDataOnSessionChange).
     onSuccess: async () => {

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { type SecretIdentity } from '../../api/schemas/secret-identity'
 import { Button } from '../../components/ui/Button'
+import { type Posted } from '../../lib/composer-target'
 import { plural } from '../../lib/plural'
 import { CommentChain } from './CommentChain'
+import { useComposer } from './composer-context'
 import { sameIdentity } from './PostBadges'
 import { PostCard } from './PostCard'
 import { flattenUnits, type PostNode } from './thread-rows'
@@ -21,6 +23,7 @@ export function GalleryCard({
   commentsOpen,
   onToggleComments,
   current,
+  onPosted,
 }: {
   node: PostNode
   threadId: string
@@ -30,15 +33,20 @@ export function GalleryCard({
   commentsOpen: boolean
   onToggleComments: () => void
   current: boolean
+  /** Brings what was written on this card into view. */
+  onPosted: (posted: Posted) => void
 }) {
+  const composer = useComposer()
   const { post } = node
   const comments = flattenUnits(node.comments)
   const freshComments = comments.filter(({ unit }) => unit.isNew).length
   const commentsId = useId()
   const op = sameIdentity(post.secret_identity, starterIdentity)
+  const to = post.secret_identity.name
+  const writingHere = composer?.target?.postId === post.id
   return (
     <PostCard post={post} boardId={boardId} op={op} skipBlock={skipBlock} orphan={node.orphan} current={current}>
-      {(comments.length > 0 || node.descendants > 0) && (
+      {(comments.length > 0 || node.descendants > 0 || composer) && (
         <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 text-sm dark:border-stone-800">
           {comments.length > 0 && (
             <Button variant="quiet" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={onToggleComments}>
@@ -56,12 +64,42 @@ export function GalleryCard({
               {plural(node.descendants, 'reply', 'replies')} in the thread view
             </Link>
           )}
+          {composer && (
+            <span className="ml-auto flex gap-4">
+              <Button variant="quiet" aria-label={`Reply to ${to}`} onClick={() => composer.open({ kind: 'reply', postId: post.id, to })}>
+                Reply
+              </Button>
+              <Button
+                variant="quiet"
+                aria-label={`Comment on ${to}'s post`}
+                onClick={() => {
+                  if (!commentsOpen && comments.length > 0) onToggleComments()
+                  composer.open({ kind: 'comment', postId: post.id, to })
+                }}
+              >
+                Comment
+              </Button>
+            </span>
+          )}
         </footer>
       )}
       <div id={commentsId} hidden={!commentsOpen} className="space-y-2 px-4 pb-4">
         {commentsOpen &&
-          comments.map(({ unit, level }) => <CommentChain key={unit.id} unit={unit} level={level} opIdentity={starterIdentity} />)}
+          comments.map(({ unit, level }) => (
+            <CommentChain
+              key={unit.id}
+              unit={unit}
+              level={level}
+              opIdentity={starterIdentity}
+              onReply={
+                composer
+                  ? () => composer.open({ kind: 'comment', postId: post.id, replyToCommentId: unit.id, to: unit.parts[0]?.secret_identity.name ?? 'a comment' })
+                  : undefined
+              }
+            />
+          ))}
       </div>
+      {writingHere && <div className="px-4 pb-4">{composer.render(onPosted)}</div>}
     </PostCard>
   )
 }

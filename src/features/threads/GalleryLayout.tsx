@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 import { Tabs } from '../../components/ui/Tabs'
 import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
+import { showToast } from '../../components/ui/toasts'
+import { type Posted } from '../../lib/composer-target'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { GalleryCard } from './GalleryCard'
 import { UnreadBar } from './UnreadBar'
@@ -67,6 +69,24 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
     }
   }
 
+  // What was just written: a new card (a reply to the cover), or a comment on a card, which
+  // opens its comments. A reply to a card nests deeper than the gallery shows: say where it is.
+  const showPosted = (posted: Posted) => {
+    // The tree drawn so far has the parent, not yet what was just added to the cache.
+    if (posted.kind === 'reply' && (tree.byId.get(posted.parentId)?.depth ?? 0) > 0) {
+      showToast({ tone: 'info', title: 'Reply posted.', description: 'Replies to a card are in the thread layout.' })
+      return
+    }
+    if (posted.kind === 'comment') setOpenComments((before) => new Set(before).add(posted.postId))
+    if (posted.kind === 'comment' && tree.byId.get(posted.postId)?.depth === 0) {
+      setCoverFocus((before) => before + 1)
+      return
+    }
+    setTab('all')
+    setCurrent(postKey(posted.postId))
+    setScrollRequest((before) => ({ key: postKey(posted.postId), seq: (before?.seq ?? 0) + 1 }))
+  }
+
   const fresh = gallery.fresh
   const position = current === null ? 0 : fresh.findIndex((card) => card.key === current) + 1
   const step = (direction: 1 | -1) => {
@@ -88,6 +108,7 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
         commentsOpen={openComments.has(card.node.post.id)}
         onToggleComments={() => toggleComments(card.node.post.id)}
         current={current === card.key}
+        onPosted={showPosted}
       />
     </div>
   )
@@ -108,6 +129,7 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
             commentsOpen={openComments.has(gallery.cover.post.id)}
             onToggleComments={() => toggleComments(gallery.cover.post.id)}
             current={current === postKey(gallery.cover.post.id)}
+            onPosted={showPosted}
           />
         )}
       </div>

@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { type Board } from '../../api/schemas/realm'
 import { type Thread } from '../../api/schemas/thread'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu, type MenuEntry } from '../../components/ui/Menu'
-import { MoveThreadDialog } from './MoveThreadDialog'
 import { layoutOf } from './thread-layouts'
 import { type ThreadPermissions } from './thread-permissions'
 import { useThreadActions } from './use-thread-actions'
+
+// Only moderators move threads, and only now and then: its code comes when first asked for.
+const MoveThreadDialog = lazy(() => import('./MoveThreadDialog').then((module) => ({ default: module.MoveThreadDialog })))
 
 /** The "Thread options" menu: what the reader may do to the thread, and its link. */
 export function ThreadOptions({
@@ -21,6 +23,9 @@ export function ThreadOptions({
 }) {
   const actions = useThreadActions(thread)
   const [moving, setMoving] = useState(false)
+  // Kept mounted once opened, so closing it hands focus back as a dialog should.
+  const [movedBefore, setMovedBefore] = useState(false)
+  if (moving && !movedBefore) setMovedBefore(true)
   // The menu's button, for focus to come back to once the move dialog (opened from the menu) closes.
   const menuHolder = useRef<HTMLSpanElement>(null)
   const entries: MenuEntry[] = []
@@ -68,14 +73,16 @@ export function ThreadOptions({
           entries={entries}
         />
       </span>
-      {permissions.move && (
-        <MoveThreadDialog
-          open={moving}
-          onOpenChange={setMoving}
-          boards={otherBoards}
-          move={actions.move}
-          returnFocus={() => menuHolder.current?.querySelector('button')}
-        />
+      {permissions.move && movedBefore && (
+        <Suspense fallback={null}>
+          <MoveThreadDialog
+            open={moving}
+            onOpenChange={setMoving}
+            boards={otherBoards}
+            move={actions.move}
+            returnFocus={() => menuHolder.current?.querySelector('button')}
+          />
+        </Suspense>
       )}
     </>
   )

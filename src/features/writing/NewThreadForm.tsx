@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useIsLoggedIn } from '../../api/access-token'
 import { feedQueries } from '../../api/queries/feeds'
 import { threadQueries } from '../../api/queries/threads'
 import { userQueries } from '../../api/queries/users'
@@ -20,7 +21,8 @@ const viewNames: Record<DefaultView, { label: string; hint: string }> = {
  */
 export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boardId: string; boardName: string; onStarted: (thread: Thread) => void; onCancel: () => void }) {
   const queryClient = useQueryClient()
-  const me = useQuery({ ...userQueries.me(), placeholderData: (previous) => previous })
+  // As in ThreadComposer: the last known user is kept while nobody is signed in.
+  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn(), placeholderData: (previous) => previous })
   const [view, setView] = useState<DefaultView>('thread')
   const legendId = useId()
   if (!me.data) return <p role="status">Opening the editor…</p>

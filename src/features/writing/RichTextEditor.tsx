@@ -3,7 +3,13 @@ import { type EditorProps } from './editor-types'
 
 // Quill and its styles are their own chunk, fetched when the first editor opens: nobody who
 // only reads pays for it (decision 018).
-const QuillEditor = lazy(() => import('./QuillEditor'))
+const loadQuillEditor = () => import('./QuillEditor')
+const QuillEditor = lazy(loadQuillEditor)
+
+/** Starts fetching the editor's chunk now, for a composer about to draw it. */
+export function preloadEditor(): void {
+  void loadQuillEditor()
+}
 
 /** The one rich-text editor of the app: a toolbar and a writing area, on react-quill-new. */
 export function RichTextEditor(props: EditorProps) {

@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useIsLoggedIn } from '../../api/access-token'
 import { spliceComments, spliceReply } from '../../api/queries/thread-writes'
 import { userQueries } from '../../api/queries/users'
 import { writeMutations } from '../../api/queries/writes'
 import { type ComposerTarget, type Posted } from '../../lib/composer-target'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Composer } from './Composer'
+import { preloadEditor } from './RichTextEditor'
+
+// This module is itself loaded when a composer first opens: fetch the editor alongside, not after.
+preloadEditor()
 
 /**
  * A reply or a comment being written on a thread page, where the page put it (a bottom sheet
@@ -15,8 +20,10 @@ import { Composer } from './Composer'
  */
 export function ThreadComposer({ threadId, target, done }: { threadId: string; target: ComposerTarget; done: (posted: Posted | null) => void }) {
   const queryClient = useQueryClient()
-  // Kept through a session that ends while writing: the draft stays the writer's.
-  const me = useQuery({ ...userQueries.me(), placeholderData: (previous) => previous })
+  // Kept through a session that ends while writing: the draft stays the writer's. Not asked
+  // for again until someone signs back in: a visitor's @me is a 401, which would close the composer.
+  const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn, placeholderData: (previous) => previous })
   if (!me.data) return <p role="status">Opening the editor…</p>
   const userId = me.data.id
   const onClose = () => done(null)
@@ -31,7 +38,7 @@ export function ThreadComposer({ threadId, target, done }: { threadId: string; t
         send={(written, key) => writeMutations.reply(target.postId, { content: written.contents[0] ?? '', ...written.tags }, key)}
         onPosted={({ contribution }) => {
           spliceReply(queryClient, threadId, contribution)
-          done({ kind: 'reply', postId: contribution.id })
+          done({ kind: 'reply', postId: contribution.id, parentId: target.postId })
         }}
         onClose={onClose}
       />

@@ -15,22 +15,22 @@ export function useDraft(place: DraftPlace, current: Omit<Draft, 'savedAt'>, has
     latest.current = { ...latest.current, place, current, hasWords }
   })
 
+  // Saved a moment after what is written changes: a change before then puts it off again.
   useEffect(() => {
-    const save = () => {
-      const { place: where, current: draft, hasWords: worth, done } = latest.current
-      if (done) return
-      if (worth) saveDraft(where, draft)
-      else removeDraft(where)
-    }
-    const timer = window.setTimeout(save, SAVE_AFTER_MS)
+    const timer = window.setTimeout(() => keep(latest.current), SAVE_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [key, current])
+
+  // Saved at once when the page goes away or the composer closes. Apart from the timer: each
+  // change would otherwise save (the words before it) at every key.
+  useEffect(() => {
+    const save = () => keep(latest.current)
     window.addEventListener('pagehide', save)
     return () => {
-      window.clearTimeout(timer)
       window.removeEventListener('pagehide', save)
       save()
     }
-    // Saved again whenever what is written changes.
-  }, [key, current])
+  }, [key])
 
   useEffect(
     () =>
@@ -49,6 +49,13 @@ export function useDraft(place: DraftPlace, current: Omit<Draft, 'savedAt'>, has
     /** Whether the words are gone from storage on purpose (posted, discarded, logged out). */
     isDone: () => latest.current.done,
   }
+}
+
+/** Keeps what is written, or removes the draft when nothing is; nothing once done. */
+function keep({ place, current, hasWords, done }: { place: DraftPlace; current: Omit<Draft, 'savedAt'>; hasWords: boolean; done: boolean }) {
+  if (done) return
+  if (hasWords) saveDraft(place, current)
+  else removeDraft(place)
 }
 
 /** The draft kept for `place`, if any: a composer starts from it. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type DraftPlace, loadDraft, MAX_DRAFTS, removeDraft, removeUserDrafts, saveDraft } from './drafts'
+import { type DraftPlace, loadDraft, MAX_DRAFTS, onUserDraftsRemoved, removeDraft, removeUserDrafts, saveDraft } from './drafts'
 
 const place = (overrides: Partial<DraftPlace> = {}): DraftPlace => ({ userId: 'bo', scope: 'thread-1', parentId: 'post-1', kind: 'reply', ...overrides })
 const text = (words: string) => ({ ops: [{ insert: `${words}\n` }] })
@@ -46,6 +46,15 @@ describe('drafts', () => {
     expect(loadDraft(place())).toBeNull()
     expect(loadDraft(place({ parentId: 'post-9', kind: 'comment' }))).toBeNull()
     expect(loadDraft(place({ userId: 'ada' }))?.parts).toEqual([text('ada')])
+  })
+
+  it('tell open composers when their user logs out, so they keep nothing more', () => {
+    const told: string[] = []
+    const stop = onUserDraftsRemoved((userId) => told.push(userId))
+    removeUserDrafts('bo')
+    stop()
+    removeUserDrafts('ada')
+    expect(told).toEqual(['bo'])
   })
 
   it('survive storage that is broken or full: nothing is thrown', () => {
