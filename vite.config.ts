@@ -23,7 +23,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        // A few named shared chunks instead of many small ones: gzip compresses each file
+        // alone, so splitting shared code finely made the thread page's first load bigger
+        // (docs/decisions/018).
+        codeSplitting: {
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-)?router/ },
