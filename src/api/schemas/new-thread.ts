@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { deltaStringInput } from './delta'
-import { categoryListInput, tagListInput } from './tags'
+import { replySchema } from './reply'
 import { DEFAULT_VIEWS } from './thread-summary'
 
 /**
@@ -9,14 +8,7 @@ import { DEFAULT_VIEWS } from './thread-summary'
  * The answer is the full Thread.
  */
 export const newThreadSchema = z
-  .object({
-    content: deltaStringInput,
-    defaultView: z.optional(z.enum(DEFAULT_VIEWS)),
-    whisper_tags: tagListInput,
-    index_tags: tagListInput,
-    category_tags: categoryListInput,
-    content_warnings: tagListInput,
-  })
+  .extend(replySchema, { defaultView: z.optional(z.enum(DEFAULT_VIEWS)) })
   .register(z.globalRegistry, { id: 'NewThread' })
 
 export type NewThreadInput = z.input<typeof newThreadSchema>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { arrowKeyTarget } from './arrow-keys'
 
 export interface Tab {
   value: string
@@ -32,15 +33,8 @@ export function Tabs({
   const list = useRef<HTMLDivElement>(null)
   const tabId = (tab: string) => `${id}-tab-${tab}`
 
-  const moveFocus = (event: KeyboardEvent) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])]
-    const at = buttons.findIndex((button) => button === event.target)
-    const last = buttons.length - 1
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last }[event.key]
-    if (next === undefined || at === -1) return
-    event.preventDefault()
-    buttons[(next + buttons.length) % buttons.length]?.focus()
-  }
+  const moveFocus = (event: KeyboardEvent) =>
+    arrowKeyTarget(event, [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])])?.focus()
 
   return (
     <div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { arrowKeyTarget } from '../../components/ui/arrow-keys'
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -45,15 +46,13 @@ const controls: { format: string; value?: string; label: string; glyph: ReactNod
   },
 ]
 
+/** Arrow keys move between the controls; the one left focused is the toolbar's Tab stop. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key]
-  if (to === undefined || at === -1) return
-  event.preventDefault()
-  const next = buttons[(to + buttons.length) % buttons.length]
+  const next = arrowKeyTarget(event, buttons)
+  if (!next) return
   for (const button of buttons) button.tabIndex = button === next ? 0 : -1
-  next?.focus()
+  next.focus()
 }
 
 export function EditorToolbar({ ref, label }: { ref: Ref<HTMLDivElement>; label: string }) {
