@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
@@ -405,5 +405,28 @@ describe('the Tags field', () => {
     await userEvent.click(postButton())
     await waitFor(() => expect(state.attempts).toHaveLength(1))
     expect(state.attempts[0]?.body).toMatchObject({ index_tags: ['oolong'], category_tags: [], content_warnings: ['spoilers'], whisper_tags: ['a whisper'] })
+  })
+})
+
+describe('pasting', () => {
+  it('keeps only the formats the editor offers from pasted HTML, and posts no script link, colour, video or data: image', async () => {
+    const state = serve()
+    const { editor } = await openReply(state.thread.id)
+    const html =
+      '<p style="color:red;font-size:40px"><b>Bold</b> and <i>italic</i> <span style="background:yellow">marked</span> ' +
+      '<a href="javascript:alert(1)">bad link</a> <a href="https://tea.example/">good link</a></p>' +
+      '<iframe class="ql-video" src="https://video.example/"></iframe><img src="data:image/png;base64,AAAA"><h1 onclick="alert(1)">Title</h1>'
+    // jsdom has no DataTransfer: Quill reads only getData and files from the paste.
+    const clipboard: Record<string, string> = { 'text/html': html, 'text/plain': 'Bold and italic marked bad link good link Title' }
+    fireEvent.paste(editor, { clipboardData: { getData: (type: string) => clipboard[type] ?? '', files: [] } })
+    await waitFor(() => expect(editor).toHaveTextContent(/good link/))
+    await userEvent.click(postButton())
+
+    await waitFor(() => expect(state.attempts).toHaveLength(1))
+    const sent = JSON.stringify(JSON.parse(state.attempts[0]?.body.content ?? '{}'))
+    expect(sent).toContain('"bold":true')
+    expect(sent).toContain('"italic":true')
+    expect(sent).toContain('"link":"https://tea.example/"')
+    for (const banned of ['javascript:', 'color', 'background', 'size', 'video', 'data:', 'onclick', 'iframe']) expect(sent).not.toContain(banned)
   })
 })
