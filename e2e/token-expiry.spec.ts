@@ -1,6 +1,6 @@
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { errorBodySchema } from '../src/api/schemas/error'
-import { apiToken, boardThreads, expect, readThread, test, userMenuButton } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
 test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
@@ -63,4 +63,26 @@ test('a token that expires while a reply is written: Post refreshes it and sends
   // This server's tokens live 3 seconds: ask with a fresh one.
   const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) => post.content.includes('Written slowly, over an expiring token.'))
   expect(stored).toHaveLength(1)
+})
+
+test('a session that ends while a thread is being written: Post asks to sign in right there, then posts it, nothing retyped', async ({ page, request, logIn }) => {
+  await logIn('bo')
+  await page.goto(`/boards/${await boardId(request, 'kettle-corner')}/new`)
+  const editor = page.getByRole('textbox', { name: 'New thread in Kettle Corner' })
+  await expect(editor).toBeFocused()
+  await page.keyboard.type('Started before my session ran out.')
+  // The refresh cookie goes (a logout elsewhere, or it expired), then the access token expires.
+  await page.context().clearCookies()
+  await page.waitForTimeout(4_000)
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in to post' })
+  await expect(signIn).toBeVisible()
+  await expect(page).toHaveURL(/\/new$/)
+  // Behind the modal dialog (hidden from the accessibility tree meanwhile), the words are still there.
+  await expect(page.locator('.ql-editor')).toHaveText('Started before my session ran out.')
+  await fillLogin(page, 'bo')
+  await expect(page.getByRole('heading', { level: 1, name: 'Started before my session ran out.' })).toBeVisible()
+  const started = (await boardThreads(request, 'kettle-corner')).filter((thread) => thread.starter.content.includes('Started before my session ran out.'))
+  expect(started).toHaveLength(1)
 })

@@ -7,7 +7,12 @@ import { NewThreadForm } from '../features/writing/NewThreadForm'
 import { defaultRealmSlug } from '../lib/app-config'
 
 export const Route = createFileRoute('/boards/$boardId_/new')({
-  beforeLoad: ({ location }) => requireUser(location),
+  // A visitor arriving goes to /login first. A session that ends while someone is writing here
+  // ('stay': the page reloads its data) must not take them away: "Post" asks them to sign in
+  // in place, and their words stay on screen.
+  beforeLoad: ({ location, cause }) => {
+    if (cause !== 'stay') requireUser(location)
+  },
   component: NewThreadPage,
 })
 
