@@ -182,7 +182,7 @@ test('a reply whose answer is lost after the server took it: an alert, the text 
     await route.abort('connectionreset')
   }, { times: 1 })
   await page.getByRole('button', { name: 'Post', exact: true }).click()
-  const alert = page.getByRole('alert').filter({ hasText: 'Not posted' })
+  const alert = page.getByRole('alert').filter({ hasText: 'Maybe not posted' })
   await expect(alert).toContainText('Could not reach the server')
   await expect(editor).toHaveText('Sent once, whatever the network does.')
 

@@ -1,8 +1,8 @@
 /*
- * Runs before the app's code has loaded (its own tiny entry in index.html). A visitor who
- * opens a thread by its address gets its fetch started now, while the app's scripts load and
- * start, instead of after: for the big thread that is a few hundred milliseconds sooner on
- * screen. The app's thread route takes this answer over (src/api/early-thread.ts).
+ * Runs first when the app's entry chunk runs (listed before main.tsx in index.html; Vite
+ * bundles both into that chunk, see docs/decisions/016). A visitor who opens a thread by its
+ * address gets its fetch started now, before the session refresh, the router and React,
+ * instead of after them. The app's thread route takes this answer over (src/api/early-thread.ts).
  *
  * Only for visitors: the server's `teahouse_signed_in` cookie says a session exists, and a
  * signed-in reader's thread must come with their token. Deliberately free of imports.

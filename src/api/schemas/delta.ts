@@ -21,9 +21,13 @@ export function deltaOps(document: DeltaDocument): DeltaOp[] {
   return Array.isArray(document) ? document : document.ops
 }
 
-function hasVisibleContent(ops: DeltaOp[]): boolean {
+/** Words or an embed, not only blanks: what makes a post non-empty. */
+export function hasVisibleContent(ops: DeltaOp[]): boolean {
   return ops.some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
 }
+
+/** The size `content` is limited by: its UTF-8 bytes. */
+export const contentBytes = (content: string) => new TextEncoder().encode(content).length
 
 /**
  * `content` as a reply sends it: a JSON string holding a non-empty delta document.
@@ -35,7 +39,7 @@ export const deltaStringInput = z
     error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string holding a quill delta'),
   })
   .check(
-    z.refine((value) => new TextEncoder().encode(value).length <= CONTENT_MAX_BYTES, {
+    z.refine((value) => contentBytes(value) <= CONTENT_MAX_BYTES, {
       error: `must be at most ${CONTENT_MAX_BYTES / 1024} KiB`,
       abort: true,
     }),

@@ -25,6 +25,8 @@ interface Props<T> {
   columns?: number
   scrollRequest?: ScrollRequest | null
   className?: string
+  /** An item that stays in the page however far it scrolls (one being written in, whose state must live on). */
+  keepKey?: string | null
 }
 
 /**
@@ -82,7 +84,7 @@ function AllItems<T>({ items, itemKey, renderItem, columns = 1, scrollRequest, c
   )
 }
 
-function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 1, scrollRequest, className = '' }: Props<T>) {
+function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 1, scrollRequest, className = '', keepKey = null }: Props<T>) {
   const list = useRef<HTMLDivElement>(null)
   // Where the list starts in the page: the virtualizer counts the window's scroll from there.
   const [focused, setFocused] = useState<number | null>(null)
@@ -111,10 +113,13 @@ function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 
     lanes: columns,
     overscan: 4,
     // The item holding the focus stays in the page, however far it scrolls: focus is not lost.
+    // So does `keepKey`'s (a composer keeps its key and state for a retry that must not post twice).
     rangeExtractor: (range) => {
+      const kept = keepKey === null ? -1 : items.findIndex((item) => itemKey(item) === keepKey)
+      const extra = [focused, kept].filter((index): index is number => index !== null && index >= 0)
       const indexes = defaultRangeExtractor(range)
-      if (focused === null || indexes.includes(focused)) return indexes
-      return [...indexes, focused].sort((a, b) => a - b)
+      const missing = extra.filter((index) => !indexes.includes(index))
+      return missing.length === 0 ? indexes : [...indexes, ...new Set(missing)].sort((a, b) => a - b)
     },
     scrollMargin: top,
     // The window's size is known already: the first render draws the first screen of items

@@ -6,6 +6,7 @@ import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
 import { showToast } from '../../components/ui/toasts'
 import { type Posted } from '../../lib/composer-target'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { useComposer } from './composer-context'
 import { GalleryCard } from './GalleryCard'
 import { UnreadBar } from './UnreadBar'
 import { buildThreadTree, type GalleryCard as Card, galleryCards, postKey } from './thread-rows'
@@ -88,6 +89,9 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
   }
 
   const fresh = gallery.fresh
+  // The card a composer is open on stays in the page while the reader scrolls away.
+  const composerTarget = useComposer()?.target
+  const composerCard = composerTarget ? postKey(composerTarget.postId) : null
   const position = current === null ? 0 : fresh.findIndex((card) => card.key === current) + 1
   const step = (direction: 1 | -1) => {
     const next = fresh[position - 1 + direction]
@@ -155,6 +159,7 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
               columns={wide ? 2 : 1}
               scrollRequest={scrollRequest}
               className="sm:-mx-2"
+              keepKey={composerCard}
             />
           )}
         </Tabs>

@@ -7,6 +7,7 @@ import { type RowContext, ThreadRowView } from './ThreadRowView'
 import { UnreadBar } from './UnreadBar'
 import {
   buildThreadTree,
+  COMPOSER_KEY,
   commentKey,
   initialViewState,
   postKey,
@@ -116,6 +117,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
         estimateSize={(row) => rowEstimates[row.type]}
         windowFrom={WINDOW_FROM_ROWS}
         scrollRequest={scrollRequest}
+        keepKey={composerTarget ? COMPOSER_KEY : null}
       />
       {!complete && (
         <p role="status" className="text-sm text-stone-700 dark:text-stone-300">

@@ -122,7 +122,7 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
       )}
       {posting.failure?.kind === 'retry' && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <span className="flex-1">Not posted: {posting.failure.message} Your text is kept.</span>
+          <span className="flex-1">Maybe not posted: {posting.failure.message} Your text is kept, and Retry cannot post it twice.</span>
           <Button variant="secondary" onClick={() => submit()}>
             Retry
           </Button>

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useIsLoggedIn } from '../../api/access-token'
 import { feedQueries } from '../../api/queries/feeds'
 import { threadQueries } from '../../api/queries/threads'
-import { userQueries } from '../../api/queries/users'
 import { writeMutations } from '../../api/queries/writes'
 import { type Thread } from '../../api/schemas/thread'
 import { DEFAULT_VIEWS, type DefaultView } from '../../api/schemas/thread-summary'
 import { Composer } from './Composer'
+import { useWriterId } from './use-writer'
 
 const viewNames: Record<DefaultView, { label: string; hint: string }> = {
   thread: { label: 'Thread', hint: 'replies nested under what they answer' },
@@ -21,20 +20,19 @@ const viewNames: Record<DefaultView, { label: string; hint: string }> = {
  */
 export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boardId: string; boardName: string; onStarted: (thread: Thread) => void; onCancel: () => void }) {
   const queryClient = useQueryClient()
-  // As in ThreadComposer: the last known user is kept while nobody is signed in.
-  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn(), placeholderData: (previous) => previous })
+  const userId = useWriterId()
   const [view, setView] = useState<DefaultView>('thread')
   const legendId = useId()
-  if (!me.data) return <p role="status">Opening the editor…</p>
+  if (!userId) return <p role="status">Opening the editor…</p>
   return (
     <Composer
       title={`New thread in ${boardName}`}
-      draft={{ userId: me.data.id, scope: `board:${boardId}`, parentId: boardId, kind: 'thread' }}
+      draft={{ userId, scope: `board:${boardId}`, parentId: boardId, kind: 'thread' }}
       withTags
       send={(written, key) => writeMutations.startThread(boardId, { content: written.contents[0] ?? '', defaultView: view, ...written.tags }, key)}
       onPosted={(thread) => {
         queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
-        void queryClient.invalidateQueries({ queryKey: feedQueries.all() })
+        void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
         onStarted(thread)
       }}
       onClose={onCancel}

@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useIsLoggedIn } from '../../api/access-token'
 import { spliceComments, spliceReply } from '../../api/queries/thread-writes'
-import { userQueries } from '../../api/queries/users'
 import { writeMutations } from '../../api/queries/writes'
 import { type ComposerTarget, type Posted } from '../../lib/composer-target'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Composer } from './Composer'
 import { preloadEditor } from './RichTextEditor'
+import { useWriterId } from './use-writer'
 
 // This module is itself loaded when a composer first opens: fetch the editor alongside, not after.
 preloadEditor()
@@ -20,12 +19,8 @@ preloadEditor()
  */
 export function ThreadComposer({ threadId, target, done }: { threadId: string; target: ComposerTarget; done: (posted: Posted | null) => void }) {
   const queryClient = useQueryClient()
-  // Kept through a session that ends while writing: the draft stays the writer's. Not asked
-  // for again until someone signs back in: a visitor's @me is a 401, which would close the composer.
-  const loggedIn = useIsLoggedIn()
-  const me = useQuery({ ...userQueries.me(), enabled: loggedIn, placeholderData: (previous) => previous })
-  if (!me.data) return <p role="status">Opening the editor…</p>
-  const userId = me.data.id
+  const userId = useWriterId()
+  if (!userId) return <p role="status">Opening the editor…</p>
   const onClose = () => done(null)
 
   const composer =

@@ -1,4 +1,4 @@
-import { CONTENT_MAX_BYTES, type DeltaOp } from '../../api/schemas/delta'
+import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/schemas/delta'
 import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
 
 /** What the editor holds: a Quill document delta (inserts only). */
@@ -48,7 +48,7 @@ export function cleanOps(value: EditorValue): DeltaOp[] {
 
 /** True when the document has words or a picture in it (what the server calls non-empty). */
 export function hasContent(value: EditorValue): boolean {
-  return cleanOps(value).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
+  return hasVisibleContent(cleanOps(value))
 }
 
 /** `content` as a post sends it: the cleaned document as a JSON string, ending in a newline. */
@@ -62,6 +62,6 @@ export function postContent(value: EditorValue): string {
 /** How far the document is over the server's size limit, said plainly; null when it fits. */
 export function contentProblem(value: EditorValue): string | null {
   if (!hasContent(value)) return 'Write something first.'
-  const bytes = new TextEncoder().encode(postContent(value)).length
+  const bytes = contentBytes(postContent(value))
   return bytes > CONTENT_MAX_BYTES ? `This is too long to post: at most ${CONTENT_MAX_BYTES / 1024} KiB, and it is ${Math.ceil(bytes / 1024)} KiB.` : null
 }

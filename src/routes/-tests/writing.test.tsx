@@ -170,7 +170,7 @@ describe('a post the server refuses', () => {
     expect(editor).toHaveAccessibleDescription(message)
     expect(editor).toHaveTextContent('Hello there')
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
-    expect(screen.queryByText(/Not posted/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Maybe not posted/)).not.toBeInTheDocument()
     expect(state.attempts).toHaveLength(1)
     await waitFor(() => expect(draftText(state.thread)).toBe('Hello there\n'))
   })
@@ -188,7 +188,7 @@ describe('a post that may not have arrived', () => {
     await userEvent.click(postButton())
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(`Not posted: ${message} Your text is kept.`)
+    expect(alert).toHaveTextContent(`Maybe not posted: ${message} Your text is kept, and Retry cannot post it twice.`)
     expect(editor).toHaveTextContent('Hello there')
     expect(draftText(state.thread)).toBe('Hello there\n')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
@@ -203,12 +203,12 @@ describe('a post that may not have arrived', () => {
     expect(localStorage.getItem(DRAFTS)).toBeNull()
   })
 
-  it('sends the same key when Post is pressed again on the same words, and a new key once they change', async () => {
+  it('keeps the key after a failure that may have posted, even once the words change', async () => {
     const state = serve({ replies: [{ status: 503, message: 'Something went wrong on the server.' }] })
     const { editor } = await openReply(state.thread.id)
     await write(editor, 'Hello')
     await userEvent.click(postButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not posted')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maybe not posted')
     await userEvent.click(postButton())
     await waitFor(() => expect(state.attempts).toHaveLength(2))
     // Let the second failure come back before writing on: a press while sending is ignored.
@@ -219,11 +219,25 @@ describe('a post that may not have arrived', () => {
     await userEvent.click(postButton())
     await waitFor(() => expect(state.attempts).toHaveLength(3))
 
+    // Had the first try arrived, a new key would post the words twice.
     const [first, same, edited] = state.attempts
     expect(same?.key).toBe(first?.key)
+    expect(edited?.key).toBe(first?.key)
+    expect(edited?.body.content).toBe(JSON.stringify({ ops: [{ insert: 'Hello again\n' }] }))
+  })
+
+  it('sends a new key once the words change after a refusal, which posted nothing', async () => {
+    const state = serve({ replies: [{ status: 400, message: 'Invalid body: content must not be empty.' }, 'posted'] })
+    const { editor } = await openReply(state.thread.id)
+    await write(editor, 'Hello')
+    await userEvent.click(postButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid body')
+    await write(editor, ' again')
+    await userEvent.click(postButton())
+    await waitFor(() => expect(state.attempts).toHaveLength(2))
+    const [first, edited] = state.attempts
     expect(edited?.key).not.toBe(first?.key)
     expect(edited?.key).toMatch(/^.+$/)
-    expect(edited?.body.content).toBe(JSON.stringify({ ops: [{ insert: 'Hello again\n' }] }))
   })
 })
 
