@@ -49,6 +49,20 @@ function logIn(role: RealmRole | null) {
   )
 }
 
+/** A gate an MSW handler waits at, so a test sees the page before the thread's answer comes. */
+function gate() {
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
+/** Seeds the cache with the Tea Room's feed listing `thread`, as if the reader came from it. */
+const fromFeed = (thread: Thread) => (queryClient: QueryClient) =>
+  queryClient.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
+    pages: [feedPage([thread])],
+    pageParams: [undefined],
+  })
+
 /** Opens "Thread options" and names what it offers, choices as "group: choice". */
 async function openOptions() {
   await userEvent.click(await screen.findByRole('button', { name: 'Thread options' }))
@@ -63,8 +77,7 @@ async function openOptions() {
 describe('the thread page', () => {
   it('loads a thread opened by its address over a skeleton, headed by its first line', async () => {
     const thread = sampleThread()
-    let answer: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { open: answer, opened: answered } = gate()
     server.use(
       http.get(threadPath, async () => {
         await answered
@@ -89,12 +102,7 @@ describe('the thread page', () => {
   it('shows the starter from a cached feed at once, while the rest of the thread loads', async () => {
     const thread = sampleThread()
     server.use(http.get(threadPath, () => new Promise(() => undefined)))
-    const seedFeed = (queryClient: QueryClient) =>
-      queryClient.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
-        pages: [feedPage([thread])],
-        pageParams: [undefined],
-      })
-    renderApp(`/threads/${thread.id}`, seedFeed)
+    renderApp(`/threads/${thread.id}`, fromFeed(thread))
     expect(await screen.findByRole('heading', { level: 1, name: 'Oolong season' })).toBeInTheDocument()
     expect(screen.getByText('Loading the replies…')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(1)
@@ -206,8 +214,7 @@ describe('coming back to a thread', () => {
     // As the server does: what is new is what came after the last recorded visit.
     let visited = false
     const order: string[] = []
-    let answer: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { open: answer, opened: answered } = gate()
     server.use(
       http.get(threadPath, async () => {
         order.push('thread asked')
@@ -239,20 +246,14 @@ describe('coming back to a thread', () => {
     logIn('member')
     const thread = sampleThread({ default_view: 'gallery' })
     const fresh = { ...thread, posts: thread.posts.map((post, index) => ({ ...post, new: index === 1 })) }
-    let answer: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { open: answer, opened: answered } = gate()
     server.use(
       http.get(threadPath, async () => {
         await answered
         return HttpResponse.json(fresh)
       }),
     )
-    renderApp(`/threads/${thread.id}`, (client) =>
-      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
-        pages: [feedPage([thread])],
-        pageParams: [undefined],
-      }),
-    )
+    renderApp(`/threads/${thread.id}`, fromFeed(thread))
     expect(await screen.findByText('Loading the replies…')).toBeInTheDocument()
     answer()
     expect(await screen.findByRole('tab', { name: 'New (1)', selected: true })).toBeInTheDocument()
@@ -261,8 +262,7 @@ describe('coming back to a thread', () => {
   it('still loads the whole thread when it is starred while loading', async () => {
     logIn('member')
     const thread = sampleThread()
-    let answer: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { open: answer, opened: answered } = gate()
     server.use(
       http.get(threadPath, async () => {
         await answered
@@ -270,12 +270,7 @@ describe('coming back to a thread', () => {
       }),
       http.post(apiPath('/threads/:threadId/stars'), () => new HttpResponse(null, { status: 204 })),
     )
-    renderApp(`/threads/${thread.id}`, (client) =>
-      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
-        pages: [feedPage([thread])],
-        pageParams: [undefined],
-      }),
-    )
+    renderApp(`/threads/${thread.id}`, fromFeed(thread))
     const star = await screen.findByRole('button', { name: 'Star' })
     await userEvent.click(star)
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'))
