@@ -64,9 +64,16 @@ export default defineConfig(
   // The app's one-way imports (design: shape of the repository): api, lib, components/ui →
   // features → routes, features not importing each other, primitives knowing nothing of the API.
   {
-    files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/api/**/*.{ts,tsx}'],
     ignores: ['src/api/schemas/**'],
-    rules: { 'no-restricted-imports': restrict('^(\\.\\./)+(features|routes|components)/', 'api and lib sit below features and routes.') },
+    rules: { 'no-restricted-imports': restrict('^(\\.\\./)+(features|routes|components)/', 'api sits below features and routes.') },
+  },
+  {
+    // lib draws and computes; fetching is the api layer's (lib may use the schemas' types).
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict('^(\\.\\./)+(features/|routes/|components/|api/(?!schemas/))', 'lib sits below features and routes, and beside the fetch layer.'),
+    },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],

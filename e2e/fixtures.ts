@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { feedPageSchema } from '../src/api/schemas/feed'
+import { inviteCreatedSchema } from '../src/api/schemas/invite'
 import { realmSchema } from '../src/api/schemas/realm'
 import { replyResponseSchema } from '../src/api/schemas/reply'
 import { threadSchema } from '../src/api/schemas/thread'
@@ -104,3 +105,23 @@ export async function replyTo(request: APIRequestContext, token: string, postId:
   expect(answer.status(), await answer.text()).toBe(200)
   return replyResponseSchema.parse(await answer.json()).contribution
 }
+
+/** A demo realm, as the API answers it to anyone. */
+export async function realmBySlug(request: APIRequestContext, slug: string) {
+  return realmSchema.parse(await (await request.get(`/api/realms/slug/${slug}`)).json())
+}
+
+/** An invite made through the API by a moderator (ada in the demo realm), optionally for one email. */
+export async function createInvite(request: APIRequestContext, options: { realm?: string; email?: string } = {}) {
+  const realm = await realmBySlug(request, options.realm ?? 'demo')
+  const answer = await request.post(`/api/realms/${realm.id}/invites`, {
+    headers: bearer(await apiToken(request, 'ada')),
+    data: options.email ? { email: options.email } : {},
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  const { nonce } = inviteCreatedSchema.parse(await answer.json())
+  return { realm, nonce, path: `/invites/${realm.id}/${nonce}` }
+}
+
+/** An email no one has used yet in this run. */
+export const freshEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

@@ -49,6 +49,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
+  /** Kept with one history entry, not in its address: a reload or a shared link shows none of it. */
+  interface HistoryState {
+    /** The realm home just after joining by an invite: greet the new member. */
+    welcome?: boolean
+  }
 }
 
 const root = document.getElementById('root')

@@ -15,8 +15,10 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StarsRouteImport } from './routes/stars'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
+import { Route as RealmsRealmSlugRouteImport } from './routes/realms.$realmSlug'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
 import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
+import { Route as InvitesRealmIdNonceRouteImport } from './routes/invites.$realmId.$nonce'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +50,11 @@ const BoardsBoardIdRoute = BoardsBoardIdRouteImport.update({
   path: '/boards/$boardId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RealmsRealmSlugRoute = RealmsRealmSlugRouteImport.update({
+  id: '/realms/$realmSlug',
+  path: '/realms/$realmSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ThreadsThreadIdRoute = ThreadsThreadIdRouteImport.update({
   id: '/threads/$threadId',
   path: '/threads/$threadId',
@@ -58,6 +65,11 @@ const BoardsBoardIdNewRoute = BoardsBoardIdNewRouteImport.update({
   path: '/boards/$boardId/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvitesRealmIdNonceRoute = InvitesRealmIdNonceRouteImport.update({
+  id: '/invites/$realmId/$nonce',
+  path: '/invites/$realmId/$nonce',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -66,8 +78,10 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
+  '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,8 +90,10 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
+  '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,8 +103,10 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
+  '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
+  '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -99,8 +117,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
+    | '/realms/$realmSlug'
     | '/threads/$threadId'
     | '/boards/$boardId/new'
+    | '/invites/$realmId/$nonce'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,8 +129,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
+    | '/realms/$realmSlug'
     | '/threads/$threadId'
     | '/boards/$boardId/new'
+    | '/invites/$realmId/$nonce'
   id:
     | '__root__'
     | '/'
@@ -119,8 +141,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
+    | '/realms/$realmSlug'
     | '/threads/$threadId'
     | '/boards/$boardId_/new'
+    | '/invites/$realmId/$nonce'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -130,8 +154,10 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   StarsRoute: typeof StarsRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
+  RealmsRealmSlugRoute: typeof RealmsRealmSlugRoute
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
   BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
+  InvitesRealmIdNonceRoute: typeof InvitesRealmIdNonceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -178,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardsBoardIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/realms/$realmSlug': {
+      id: '/realms/$realmSlug'
+      path: '/realms/$realmSlug'
+      fullPath: '/realms/$realmSlug'
+      preLoaderRoute: typeof RealmsRealmSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/threads/$threadId': {
       id: '/threads/$threadId'
       path: '/threads/$threadId'
@@ -192,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardsBoardIdNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invites/$realmId/$nonce': {
+      id: '/invites/$realmId/$nonce'
+      path: '/invites/$realmId/$nonce'
+      fullPath: '/invites/$realmId/$nonce'
+      preLoaderRoute: typeof InvitesRealmIdNonceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -202,8 +242,10 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   StarsRoute: StarsRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,
+  RealmsRealmSlugRoute: RealmsRealmSlugRoute,
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
   BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
+  InvitesRealmIdNonceRoute: InvitesRealmIdNonceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

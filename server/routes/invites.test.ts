@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '../../src/api/schemas/invite'
 import { meSchema } from '../../src/api/schemas/me'
-import { createUser } from '../db/queries/users'
+import { createInvite, INVITE_TTL_MS } from '../db/queries/invites'
+import { createUser, findUserByEmail } from '../db/queries/users'
 import { messages } from '../errors'
 import { hashPassword } from '../lib/passwords'
 import { useTestServer } from '../test/harness'
@@ -24,6 +25,22 @@ async function newInvite(email?: string) {
 
 const accept = (path: string, init: { json?: unknown; token?: string } = {}) => t.request(path, { method: 'POST', ...init })
 
+let takers = 0
+
+/** An invite that can no longer be accepted: taken by a newcomer, or made more than seven days ago. */
+async function spentInvite(kind: 'used' | 'expired') {
+  if (kind === 'used') {
+    const invite = await newInvite()
+    const email = `taker-${++takers}@example.com`
+    const taken = await accept(invite.path, { json: { email, password: 'taker-password' } })
+    expect(taken.status, taken.text).toBe(200)
+    return invite
+  }
+  const realmId = await t.realmId('demo')
+  const nonce = await createInvite(t.db, { realmId, createdBy: null, now: new Date(t.clock.now().getTime() - INVITE_TTL_MS - 1000) })
+  return { realmId, nonce, path: `/realms/${realmId}/invites/${nonce}` }
+}
+
 async function loginAs(email: string, password: string) {
   return t.request('/auth/login', { method: 'POST', json: { email, password } })
 }
@@ -42,7 +59,7 @@ describe('POST /realms/{realm_id}/invites/{nonce}', () => {
     const token = (login.body as { access_token: string }).access_token
     const me = (await t.request('/users/@me', { token })).as(meSchema)
     expect(me).toMatchObject({ email: 'newcomer@example.com', username: 'newcomer' })
-    expect(me.realms).toEqual([{ id: invite.realmId, slug: 'demo', role: 'member' }])
+    expect(me.realms).toEqual([{ id: invite.realmId, slug: 'demo', name: 'Demo Realm', role: 'member' }])
   })
 
   it('lets an existing account join with its password', async () => {
@@ -121,19 +138,89 @@ describe('POST /realms/{realm_id}/invites/{nonce}', () => {
   })
 })
 
-describe('the order of the invite checks (design: invites)', () => {
-  it('answers unknown before missing credentials, credentials before used, used before member', async () => {
+describe('the order of the invite checks (docs/decisions/019-invite-checks-before-credentials.md)', () => {
+  it('answers an unknown invite 404 before anything else, a token included', async () => {
     const realmId = await t.realmId('demo')
-    const unknown = await accept(`/realms/${realmId}/invites/no-such-nonce`)
-    expect(unknown.status).toBe(404)
-
-    const used = await newInvite()
-    await accept(used.path, { json: { email: 'order@example.com', password: 'order-password' } })
-    const noCredentials = await accept(used.path)
-    expect([noCredentials.status, noCredentials.body]).toEqual([400, { message: messages.inviteNeedsAccount }])
-    const memberOnUsed = await accept(used.path, { token: await t.login('bo') })
-    expect([memberOnUsed.status, memberOnUsed.body]).toEqual([403, { message: messages.inviteNoLongerValid }])
+    for (const init of [{}, { token: 'not-a-token' }, { json: { email: 'cy@example.com', password: 'not-cys-password' } }]) {
+      const unknown = await accept(`/realms/${realmId}/invites/no-such-nonce`, init)
+      expect([unknown.status, unknown.body], JSON.stringify(init)).toEqual([404, { message: messages.inviteNotFound }])
+    }
   })
+
+  it.each([
+    ['a used', 'used'],
+    ['an expired', 'expired'],
+  ] as const)('answers %s invite 403 before the body or the token is looked at', async (_name, kind) => {
+    const invite = await spentInvite(kind)
+    const attempts: [string, { json?: unknown; token?: string }][] = [
+      ['no body', {}],
+      ['an email without a password', { json: { email: 'cy@example.com' } }],
+      ['a member', { token: await t.login('bo') }],
+      ['a logged-in non-member', { token: await t.login('cy') }],
+      ['an unknown token', { token: 'not-a-token' }],
+    ]
+    for (const [name, init] of attempts) {
+      const answer = await accept(invite.path, init)
+      expect([answer.status, answer.body], name).toEqual([403, { message: messages.inviteNoLongerValid }])
+    }
+  })
+
+  it('then, on a pending invite: no credentials 400, wrong password 401, member 409', async () => {
+    const invite = await newInvite()
+    const noCredentials = await accept(invite.path)
+    expect([noCredentials.status, noCredentials.body]).toEqual([400, { message: messages.inviteNeedsAccount }])
+    const wrongForMember = await accept(invite.path, { json: { email: 'bo@example.com', password: 'not-bos-password' } })
+    expect([wrongForMember.status, wrongForMember.body]).toEqual([401, { message: messages.wrongCredentials }])
+    const member = await accept(invite.path, { json: { email: 'bo@example.com', password: 'bo-password-1' } })
+    expect([member.status, member.body]).toEqual([409, { message: messages.alreadyMember }])
+    expect((await t.request(invite.path)).as(inviteStatusSchema).invite_status).toBe('pending')
+  })
+
+  it('answers a bound invite 403 for another email whether it has an account or not, whatever the password', async () => {
+    const bound = await newInvite('cy@example.com')
+    const noCredentials = await accept(bound.path, { json: { email: 'bo@example.com' } })
+    expect([noCredentials.status, noCredentials.body]).toEqual([400, { message: messages.inviteNeedsAccount }])
+    const attempts: [string, { json?: unknown; token?: string }][] = [
+      ['an account, wrong password', { json: { email: 'bo@example.com', password: 'not-bos-password' } }],
+      ['an account, right password', { json: { email: 'bo@example.com', password: 'bo-password-1' } }],
+      ['no account', { json: { email: 'stranger@example.com', password: 'stranger-password' } }],
+      ['logged in as another', { token: await t.login('bo') }],
+    ]
+    for (const [name, init] of attempts) {
+      const answer = await accept(bound.path, init)
+      expect([answer.status, answer.body], name).toEqual([403, { message: messages.inviteEmailMismatch }])
+    }
+    expect(await findUserByEmail(t.db, 'stranger@example.com')).toBeUndefined()
+    // Its own address, with a wrong password, hears 401; the invite stays pending for it.
+    const wrong = await accept(bound.path, { json: { email: 'CY@example.com', password: 'not-cys-password' } })
+    expect([wrong.status, wrong.body]).toEqual([401, { message: messages.wrongCredentials }])
+    expect((await t.request(bound.path)).as(inviteStatusSchema).invite_status).toBe('pending')
+
+    const boundToMember = await newInvite('bo@example.com')
+    const member = await accept(boundToMember.path, { token: await t.login('bo') })
+    expect([member.status, member.body]).toEqual([409, { message: messages.alreadyMember }])
+  })
+
+  for (const kind of ['used', 'expired'] as const) {
+    it(`with ${kind === 'used' ? 'a used' : 'an expired'} invite, an existing email with a wrong password, an existing email with the right one and an unknown email all get the same status and message`, async () => {
+      const invite = await spentInvite(kind)
+      const unknownEmail = `nobody-${kind}@example.com`
+      const attempts: [string, { email: string; password: string }][] = [
+        ['an existing email, wrong password', { email: 'cy@example.com', password: 'not-cys-password' }],
+        ['an existing email, right password', { email: 'cy@example.com', password: 'cy-password-1' }],
+        ['an unknown email', { email: unknownEmail, password: 'nobody-password' }],
+      ]
+      const answers = []
+      for (const [name, json] of attempts) {
+        const answer = await accept(invite.path, { json })
+        expect([answer.status, answer.body], name).toEqual([403, { message: messages.inviteNoLongerValid }])
+        answers.push(answer.text)
+      }
+      expect(new Set(answers).size).toBe(1) // byte for byte the same
+      expect(await findUserByEmail(t.db, unknownEmail)).toBeUndefined()
+      expect((await t.request(invite.path)).as(inviteStatusSchema).invite_status).toBe(kind)
+    })
+  }
 
   it('takes an empty JSON body from a logged-in user as no body', async () => {
     await createUser(t.db, 'quiet@example.com', await hashPassword('quiet-password'))
@@ -159,5 +246,35 @@ describe('POST /realms/{realm_id}/invites (extension)', () => {
     const invite = await newInvite()
     expect(invite.inviteUrl).toMatch(new RegExp(`/invites/${realmId}/${invite.nonce}$`))
     expect(invite.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
+  })
+})
+
+describe('rate limits on accepting', () => {
+  const limited = useTestServer({ rateLimitPerMinute: 3 })
+
+  it('come before every invite check, a spent invite and a malformed body included', async () => {
+    const realmId = await limited.realmId('demo')
+    const nonce = await createInvite(limited.db, {
+      realmId,
+      createdBy: null,
+      now: new Date(limited.clock.now().getTime() - INVITE_TTL_MS - 1000),
+    })
+    const path = `/realms/${realmId}/invites/${nonce}`
+    const attempt = (init: { json?: unknown; token?: string } = {}) => limited.request(path, { method: 'POST', ...init })
+    for (let i = 0; i < 3; i++) {
+      const answer = await attempt({ json: { email: 'cy@example.com', password: 'not-cys-password' } })
+      expect([answer.status, answer.body]).toEqual([403, { message: messages.inviteNoLongerValid }])
+    }
+    for (const init of [
+      { json: { email: 'cy@example.com', password: 'cy-password-1' } },
+      { json: { email: 'not an email', password: 'x' } },
+      { token: 'not-a-token' },
+      {},
+    ]) {
+      const refused = await attempt(init)
+      expect([refused.status, refused.body], JSON.stringify(init)).toEqual([429, { message: messages.rateLimited }])
+    }
+    const unknown = await limited.request(`/realms/${realmId}/invites/no-such-nonce`, { method: 'POST' })
+    expect(unknown.status).toBe(429)
   })
 })

@@ -27,12 +27,23 @@ type Acceptor = { kind: 'existing'; id: string; email: string } | { kind: 'new';
 export function inviteRoutes(deps: Deps) {
   const { db } = deps
 
+  /**
+   * Runs only once the invite is known to be pending, so nothing here answers for a used
+   * or expired one. A bound invite compares the email before any account is looked up:
+   * another address hears 403 whether or not it has an account, whatever the password.
+   */
   async function acceptorFor(
+    invitedEmail: string | null,
     viewer: { id: string; email: string } | null,
     body: { email?: string; password?: string },
   ): Promise<Acceptor> {
-    if (viewer) return { kind: 'existing', id: viewer.id, email: viewer.email }
+    const mismatch = (email: string) => invitedEmail !== null && invitedEmail !== email.toLowerCase()
+    if (viewer) {
+      if (mismatch(viewer.email)) throw new ApiError(403, messages.inviteEmailMismatch)
+      return { kind: 'existing', id: viewer.id, email: viewer.email }
+    }
     if (!body.email || !body.password) throw new ApiError(400, messages.inviteNeedsAccount)
+    if (mismatch(body.email)) throw new ApiError(403, messages.inviteEmailMismatch)
     const user = await findUserByEmail(db, body.email)
     if (!user) return { kind: 'new', email: body.email, password: body.password }
     if (!(await verifyPassword(body.password, user.passwordHash))) {
@@ -48,7 +59,7 @@ export function inviteRoutes(deps: Deps) {
         operationId: 'acceptInvite',
         summary: 'Accept a realm invite (creates an account when needed)',
         description:
-          'Logged in: no body needed. Otherwise send email and password: an existing account joins when the password matches; an unknown email gets a new account. Accepting does not log in. Checks, in order: unknown invite or realm 404; no account and no credentials 400; wrong password 401; used, expired or for another email 403; already a member 409.',
+          'Logged in: no body needed. Otherwise send email and password: an existing account joins when the password matches; an unknown email gets a new account. Accepting does not log in. Checks, in order: unknown invite or realm 404; used or expired 403 (before the body or the token is looked at, so a spent invite tells nothing about accounts); no account and no credentials 400; invite bound to another email 403 (before the account is looked up); wrong password 401; already a member 409.',
         tags: ['invites'],
         security: bearerOrAnonymous,
         responses: {
@@ -65,12 +76,12 @@ export function inviteRoutes(deps: Deps) {
         const { realm_id: realmId, nonce } = c.req.valid('param')
         const invite = await findInvite(db, realmId, nonce)
         if (!invite) throw new ApiError(404, messages.inviteNotFound)
-        const acceptor = await acceptorFor(await optionalViewer(deps, c), c.req.valid('json'))
+        // The invite's own validity first: a spent invite must not become an oracle for
+        // which emails have accounts or which passwords are right
+        // (docs/decisions/019-invite-checks-before-credentials.md).
         const now = deps.now()
         if (inviteStatus(invite, now) !== 'pending') throw new ApiError(403, messages.inviteNoLongerValid)
-        if (invite.email && invite.email !== acceptor.email.toLowerCase()) {
-          throw new ApiError(403, messages.inviteEmailMismatch)
-        }
+        const acceptor = await acceptorFor(invite.email, await optionalViewer(deps, c), c.req.valid('json'))
         if (acceptor.kind === 'existing' && (await isMember(db, realmId, acceptor.id))) {
           throw new ApiError(409, messages.alreadyMember)
         }

@@ -21,7 +21,7 @@ describe('GET /users/@me (extension)', () => {
   it('answers the user and their realms with roles', async () => {
     const me = (await t.request('/users/@me', { token: await t.login('ada') })).as(meSchema)
     expect(me).toMatchObject({ username: 'ada', email: 'ada@example.com' })
-    expect(me.realms).toEqual([{ id: await t.realmId('demo'), slug: 'demo', role: 'moderator' }])
+    expect(me.realms).toEqual([{ id: await t.realmId('demo'), slug: 'demo', name: 'Demo Realm', role: 'moderator' }])
   })
 })
 

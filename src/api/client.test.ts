@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
-import { ApiError, apiRequest, assetUrl } from './client'
+import { ApiError, apiRequest } from './client'
 
 /** The server's own words for an access token past its time (contract: Errors). */
 const TOKEN_EXPIRED = 'Authentication token expired.'
@@ -179,21 +179,5 @@ describe('an expired access token', () => {
     release()
     await request
     expect(getAccessToken()).toBeNull()
-  })
-})
-
-describe('assetUrl', () => {
-  const origin = window.location.origin
-  it.each([
-    ['/avatars/lion.svg', `${origin}/avatars/lion.svg`],
-    ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
-    ['https://', null],
-    ['http://[::1', null],
-    ['/\\evil.example/x.png', null],
-    ['//evil.example/x.png', null],
-    ['javascript:alert(1)', null],
-    ['data:image/svg+xml,<svg/>', null],
-  ])('%s → %s', (path, expected) => {
-    expect(assetUrl(path)).toBe(expected)
   })
 })

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini'
+import { apiBaseUrl as baseUrl } from '../lib/app-config'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
 
-const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')
 
 /** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
@@ -160,22 +160,4 @@ function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
   // jsdom and old browsers have no Web Locks; one tab alone is safe without them.
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return refresh()
   return navigator.locks.request('teahouse-token-refresh', refresh)
-}
-
-/**
- * Where an asset path from the API points, or null when it points nowhere safe. Avatars and
- * accessories may be root-relative (decision 004): they live beside the API, which need not
- * be on the app's origin, and such a path must stay there (`/\\evil.example` would not).
- */
-export function assetUrl(path: string): string | null {
-  const apiOrigin = new URL(baseUrl, window.location.origin)
-  let url: URL
-  try {
-    url = new URL(path, apiOrigin)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
-  if (path.startsWith('/') && url.origin !== apiOrigin.origin) return null
-  return url.href
 }

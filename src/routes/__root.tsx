@@ -9,6 +9,7 @@ import { restoreSession } from '../features/auth/session'
 import { Header } from '../features/shell/Header'
 import { SkipLink } from '../features/shell/SkipLink'
 import { useFocusOnNavigation } from '../features/shell/use-focus-on-navigation'
+import { useDecorations } from '../features/settings/use-decorations'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -33,6 +34,7 @@ const signInInPlace = (onSignedIn: () => void) => (
 
 function RootLayout() {
   useFocusOnNavigation()
+  useDecorations()
   return (
     <SignInSlotProvider value={signInInPlace}>
       <SkipLink />

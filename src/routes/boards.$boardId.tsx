@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
 import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
-import { realmQueries } from '../api/queries/realms'
+import { cachedRealmOfBoard, realmQueries } from '../api/queries/realms'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
@@ -21,11 +21,18 @@ export const Route = createFileRoute('/boards/$boardId')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   // Loaders fill the query cache and return nothing, so the router keeps no second copy
   // of anyone's data (the cache is emptied on logout).
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    await Promise.all([
-      queryClient.ensureInfiniteQueryData(feedQueries.board(params.boardId, deps.category)),
-      queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug)),
+  // The board's realm (for its name, and the header's board list) is found on the way: a
+  // realm already fetched that lists it, else most likely the default realm (fetched beside
+  // the feed), else the realm the feed's threads name.
+  loader: async ({ context: { queryClient }, params: { boardId }, deps }) => {
+    const known = cachedRealmOfBoard(queryClient, boardId)
+    const [feed] = await Promise.all([
+      queryClient.ensureInfiniteQueryData(feedQueries.board(boardId, deps.category)),
+      known ? undefined : queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug)),
     ])
+    const realmSlug = (known ?? cachedRealmOfBoard(queryClient, boardId))?.slug ?? feed.pages[0]?.activity[0]?.parent_realm_slug
+    if (realmSlug) void queryClient.prefetchQuery(realmQueries.bySlug(realmSlug))
+    return { realmSlug }
   },
   pendingComponent: () => (
     <BoardLayout>
@@ -44,7 +51,7 @@ function BoardLayout({ realmSlug, children }: { realmSlug?: string; children: Re
   const { boardId } = Route.useParams()
   const loggedIn = useIsLoggedIn()
   return (
-    <div className="space-y-4">
+    <div data-feed className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <BoardHeading boardId={boardId} realmSlug={realmSlug} />
         {loggedIn && (
@@ -65,7 +72,7 @@ function BoardFeed() {
   const feed = useSuspenseInfiniteQuery(feedQueries.board(boardId, category))
   const clear = () => void navigate({ search: (previous) => ({ ...previous, category: undefined }) })
   return (
-    <BoardLayout realmSlug={feed.data.pages[0]?.activity[0]?.parent_realm_slug}>
+    <BoardLayout realmSlug={Route.useLoaderData().realmSlug}>
       {category && <CategoryFilter category={category} onClear={clear} />}
       <FeedList
         feed={feed}

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { realmQueries } from '../api/queries/realms'
+import { cachedRealmOfBoard, realmQueries } from '../api/queries/realms'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { NewThreadForm } from '../features/writing/NewThreadForm'
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/boards/$boardId_/new')({
 function NewThreadPage() {
   const { boardId } = Route.useParams()
   const navigate = Route.useNavigate()
-  const realm = useQuery(realmQueries.bySlug(defaultRealmSlug))
+  // The board's realm if a realm fetched already lists it; opened by its address, most likely the default realm.
+  const realmSlug = cachedRealmOfBoard(useQueryClient(), boardId)?.slug ?? defaultRealmSlug
+  const realm = useQuery(realmQueries.bySlug(realmSlug))
   const boardName = realm.data?.boards.find((board) => board.id === boardId)?.name ?? 'this board'
   const back = () => void navigate({ to: '/boards/$boardId', params: { boardId } })
   return (

@@ -24,7 +24,12 @@ function DexPage() {
   const { data } = useSuspenseQuery(userQueries.dex())
   return (
     <div className="space-y-6">
-      <PageHeading>Dex</PageHeading>
+      <div>
+        <PageHeading>Dex</PageHeading>
+        <p className="mt-1 text-stone-700 dark:text-stone-300">
+          Every secret identity you have posted under, collected season by season.
+        </p>
+      </div>
       <DexSeasons dex={data} />
     </div>
   )

@@ -1,13 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { realmQueries } from '../api/queries/realms'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { createFileRoute } from '@tanstack/react-router'
+import { getAccessToken } from '../api/access-token'
+import { userQueries } from '../api/queries/users'
 import { PageHeading } from '../components/ui/PageHeading'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { defaultRealmSlug } from '../lib/app-config'
+import { homeRealmSlug } from '../lib/home-realm'
+import { loadRealmHome, RealmHomePage } from './-realm-home'
 
+/** The front page: the home of the default realm, or of the reader's own realm (lib/home-realm). */
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(realmQueries.bySlug(defaultRealmSlug))
+    // Who the reader is only picks the realm: should that fail, the default realm will do.
+    const me = getAccessToken() === null ? undefined : await queryClient.ensureQueryData(userQueries.me()).catch(() => undefined)
+    const slug = me ? homeRealmSlug(me) : defaultRealmSlug
+    await loadRealmHome(queryClient, slug)
+    return { slug }
   },
   errorComponent: ({ error }) => (
     <div className="space-y-4">
@@ -15,28 +22,9 @@ export const Route = createFileRoute('/')({
       <ErrorNotice error={error} what="the boards" />
     </div>
   ),
-  component: RealmHome,
+  component: FrontPage,
 })
 
-/** The default realm's front page: its boards, each with its tagline. */
-function RealmHome() {
-  const { data: realm } = useSuspenseQuery(realmQueries.bySlug(defaultRealmSlug))
-  return (
-    <div className="space-y-6">
-      <PageHeading>{realm.name}</PageHeading>
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Boards of this realm">
-        {realm.boards.map((board) => (
-          <li key={board.id} className="rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
-            <h2 className="text-lg font-semibold">
-              <Link to="/boards/$boardId" params={{ boardId: board.id }} className="text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
-                {board.name}
-              </Link>
-            </h2>
-            <p className="mt-1 text-stone-700 dark:text-stone-300">{board.tagline}</p>
-            {board.members_only && <p className="mt-2 text-sm font-medium text-stone-700 dark:text-stone-300">Members only</p>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+function FrontPage() {
+  return <RealmHomePage slug={Route.useLoaderData().slug} />
 }

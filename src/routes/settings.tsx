@@ -4,7 +4,7 @@ import { userQueries } from '../api/queries/users'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
-import { DecorationSettings } from '../features/settings/DecorationSettings'
+import { DecorationSwitches } from '../features/settings/DecorationSwitches'
 
 export const Route = createFileRoute('/settings')({
   beforeLoad: ({ location }) => requireUser(location),
@@ -25,7 +25,7 @@ function SettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeading>Settings</PageHeading>
-      <DecorationSettings settings={data} />
+      <DecorationSwitches settings={data} />
     </div>
   )
 }

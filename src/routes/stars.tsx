@@ -29,7 +29,7 @@ export const Route = createFileRoute('/stars')({
 
 function StarsLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="space-y-4">
+    <div data-feed className="space-y-4">
       <PageHeading>Starred threads</PageHeading>
       {children}
     </div>

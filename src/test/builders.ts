@@ -124,7 +124,23 @@ export const demoRealm = {
   slug: 'demo',
   name: 'Demo Realm',
   boards: [
-    { id: boardIds.teaRoom, slug: 'tea-room', name: 'The Tea Room', tagline: 'Brewing and stories.', members_only: false },
-    { id: boardIds.backRoom, slug: 'back-room', name: 'Back Room', tagline: 'Members only.', members_only: true },
+    {
+      id: boardIds.teaRoom,
+      slug: 'tea-room',
+      name: 'The Tea Room',
+      tagline: 'Brewing and stories.',
+      members_only: false,
+      threads_amount: 12,
+      last_activity_at: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: boardIds.backRoom,
+      slug: 'back-room',
+      name: 'Back Room',
+      tagline: 'Members only.',
+      members_only: true,
+      threads_amount: 0,
+      last_activity_at: null,
+    },
   ],
 }

@@ -40,7 +40,7 @@ export async function addMember(db: Db, realmId: string, userId: string, role: R
 
 export async function membershipsOf(db: Db, userId: string) {
   return db
-    .select({ id: realms.id, slug: realms.slug, role: realmMembers.role })
+    .select({ id: realms.id, slug: realms.slug, name: realms.name, role: realmMembers.role })
     .from(realmMembers)
     .innerJoin(realms, eq(realms.id, realmMembers.realmId))
     .where(eq(realmMembers.userId, userId))

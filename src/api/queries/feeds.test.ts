@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feedPage } from '../../test/builders'
-import { feedQueries } from './feeds'
+import { feedPage, threadSummary } from '../../test/builders'
+import { feedQueries, latestOf } from './feeds'
 
 describe('feed paging', () => {
   const { getNextPageParam } = feedQueries.board('board')
@@ -12,5 +12,23 @@ describe('feed paging', () => {
 
   it('stops rather than asking for the same page forever when a server repeats a cursor', () => {
     expect(getNextPageParam(feedPage([], 'same'), [], 'same', [])).toBeUndefined()
+  })
+})
+
+describe('latestOf', () => {
+  const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 22, 12, 0) - minutesAgo * 60_000).toISOString()
+
+  it('merges the boards’ pages newest first, each thread once, and keeps only the newest few', () => {
+    const a1 = threadSummary({ last_activity_at: at(1) })
+    const a2 = threadSummary({ last_activity_at: at(30) })
+    const b1 = threadSummary({ last_activity_at: at(5) })
+    const b2 = threadSummary({ last_activity_at: at(60) })
+    const latest = latestOf([feedPage([a1, a2], 'more'), feedPage([b1, a1, b2])], 3)
+    expect(latest.activity.map((thread) => thread.id)).toEqual([a1.id, b1.id, a2.id])
+    expect(latest.cursor.next).toBeNull()
+  })
+
+  it('is an empty last page when no board has threads', () => {
+    expect(latestOf([feedPage([]), feedPage([])], 5)).toEqual({ activity: [], cursor: { next: null } })
   })
 })

@@ -17,17 +17,43 @@ const paging = {
     last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
 }
 
+/** 1. GET /feeds/boards/{board_id}: one page. */
+const boardPage = (boardId: string, options: { cursor?: string; category?: string; signal: AbortSignal }) =>
+  apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, feedResponseSchema, {
+    query: { cursor: options.cursor, categoryFilter: options.category },
+    signal: options.signal,
+  })
+
+/**
+ * The newest `limit` threads of several feed pages, as one last page. Each board's feed is
+ * newest first already, so the first page of each holds every candidate.
+ */
+export function latestOf(pages: readonly FeedPage[], limit: number): FeedPage {
+  const byId = new Map(pages.flatMap((page) => page.activity).map((thread) => [thread.id, thread]))
+  const activity = [...byId.values()]
+    .sort((a, b) => Date.parse(b.last_activity_at) - Date.parse(a.last_activity_at))
+    .slice(0, limit)
+  return { activity, cursor: { next: null } }
+}
+
 export const feedQueries = {
   all: () => ['feeds'] as const,
   /** 1. GET /feeds/boards/{board_id}, optionally filtered by one category. */
   board: (boardId: string, category?: string) =>
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'board', boardId, { category }],
-      queryFn: ({ pageParam, signal }) =>
-        apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, feedResponseSchema, {
-          query: { cursor: pageParam, categoryFilter: category },
-          signal,
-        }),
+      queryFn: ({ pageParam, signal }) => boardPage(boardId, { cursor: pageParam, category, signal }),
+      ...paging,
+    }),
+  /**
+   * A realm home's latest threads across the given boards (those the reader may read). A feed
+   * of one page under the feeds' key, so stars, mutes and new posts reach it like any feed.
+   */
+  latest: (boardIds: readonly string[], limit = 5) =>
+    infiniteQueryOptions({
+      queryKey: [...feedQueries.all(), 'latest', boardIds, limit],
+      queryFn: async ({ signal }) =>
+        latestOf(await Promise.all(boardIds.map((boardId) => boardPage(boardId, { signal }))), limit),
       ...paging,
     }),
   /** 7. GET /feeds/users/@me/stars. */

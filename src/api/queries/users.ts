@@ -4,13 +4,17 @@ import { type DecorationUpdate, settingsSchema } from '../schemas/decoration'
 import { dexSchema } from '../schemas/dex'
 import { meSchema } from '../schemas/me'
 
-/** Everything here belongs to the logged-in user: logging out clears it with the rest. */
+/**
+ * Everything here belongs to the logged-in user: logging out clears it with the rest. Each
+ * has its own key under `all()`, so refreshing who the user is (after joining a realm) leaves
+ * the dex and the settings alone.
+ */
 export const userQueries = {
   all: () => ['users', '@me'] as const,
   /** Extension: who is logged in, and their realms and roles. */
   me: () =>
     queryOptions({
-      queryKey: [...userQueries.all()],
+      queryKey: [...userQueries.all(), 'profile'],
       queryFn: ({ signal }) => apiRequest('/users/@me', meSchema, { signal }),
       staleTime: 5 * 60_000,
     }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { uuid } from './ids'
+import { count, dateTime, uuid } from './ids'
 
 export const boardSchema = z
   .object({
@@ -8,6 +8,10 @@ export const boardSchema = z
     name: z.string(),
     tagline: z.string(),
     members_only: z.boolean(),
+    /** Every thread on the board (members-only boards are counted for everyone). */
+    threads_amount: count,
+    /** The newest thread's `last_activity_at`; null while the board has no threads. */
+    last_activity_at: z.nullable(dateTime),
   })
   .register(z.globalRegistry, { id: 'Board' })
 

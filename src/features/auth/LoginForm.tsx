@@ -3,10 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { authMutations } from '../../api/queries/auth'
 import { Button } from '../../components/ui/Button'
+import { fieldClass, formErrorClass } from '../../components/ui/field'
 import { safeRedirect } from './session'
-
-const fieldClass =
-  'mt-1 block w-full min-h-11 rounded-md border border-stone-500 bg-white px-3 py-2 dark:border-stone-500 dark:bg-stone-900'
 
 /** Logs in, then goes to `redirectTo`, or calls `onLoggedIn` instead (signing in without leaving the page). */
 export function LoginForm({ redirectTo, onLoggedIn }: { redirectTo?: string; onLoggedIn?: () => void }) {
@@ -32,7 +30,7 @@ export function LoginForm({ redirectTo, onLoggedIn }: { redirectTo?: string; onL
   return (
     <form onSubmit={submit} className="max-w-sm space-y-4" aria-describedby={logIn.isError ? errorId : undefined}>
       {logIn.isError && (
-        <p id={errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p id={errorId} role="alert" className={formErrorClass}>
           {logIn.error.message}
         </p>
       )}

@@ -3,18 +3,10 @@ import { realmQueries } from '../../api/queries/realms'
 import { PageHeading } from '../../components/ui/PageHeading'
 import { defaultRealmSlug } from '../../lib/app-config'
 
-/**
- * The board's name as the page heading. Feeds do not carry board names, so it comes from the
- * realm: the default realm first, else the realm the feed's threads name.
- */
-export function BoardHeading({ boardId, realmSlug }: { boardId: string; realmSlug?: string }) {
-  const home = useQuery(realmQueries.bySlug(defaultRealmSlug))
-  const fromHome = home.data?.boards.find((board) => board.id === boardId)
-  const other = useQuery({
-    ...realmQueries.bySlug(realmSlug ?? defaultRealmSlug),
-    enabled: home.isFetched && !fromHome && realmSlug !== undefined && realmSlug !== defaultRealmSlug,
-  })
-  const board = fromHome ?? other.data?.boards.find((candidate) => candidate.id === boardId)
+/** The board's name and tagline as the page heading. Feeds do not carry them: the board's realm does. */
+export function BoardHeading({ boardId, realmSlug = defaultRealmSlug }: { boardId: string; realmSlug?: string }) {
+  const realm = useQuery(realmQueries.bySlug(realmSlug))
+  const board = realm.data?.boards.find((candidate) => candidate.id === boardId)
   return (
     <div>
       <PageHeading>{board?.name ?? 'Board'}</PageHeading>

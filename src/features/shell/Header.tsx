@@ -1,14 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../../api/access-token'
+import { realmQueries } from '../../api/queries/realms'
 import { buttonClass } from '../../components/ui/Button'
 import { BoardNav } from './BoardNav'
+import { RealmSwitcher } from './RealmSwitcher'
+import { useViewedRealmSlug } from './use-viewed-realm'
 import { UserMenu } from './UserMenu'
 
 export function Header() {
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
+  const realmSlug = useViewedRealmSlug()
+  const realm = useQuery(realmQueries.bySlug(realmSlug))
   return (
-    <header className="border-b border-stone-300 bg-white dark:border-stone-800 dark:bg-stone-900">
+    <header data-sidebar className="border-b border-stone-300 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
         <div className="flex items-center justify-between gap-3">
           <Link to="/" className="text-xl font-bold tracking-tight text-teal-900 dark:text-teal-200">
@@ -24,7 +30,10 @@ export function Header() {
             )
           )}
         </div>
-        <BoardNav />
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {loggedIn && <RealmSwitcher realmSlug={realmSlug} realmName={realm.data?.name ?? realmSlug} />}
+          <BoardNav realmSlug={realmSlug} />
+        </div>
       </div>
     </header>
   )

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { assetUrl } from '../../api/client'
+import { assetUrl } from '../asset-url'
 import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
 import { isExternalHref } from './safe-url'
 

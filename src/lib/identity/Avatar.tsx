@@ -1,12 +1,25 @@
 import { type CSSProperties } from 'react'
-import { assetUrl } from '../../api/client'
+import { assetUrl } from '../asset-url'
+
+interface AvatarProps {
+  path: string
+  size: number
+  /** The picture's name for screen readers; without one it is decoration. */
+  label?: string
+  className?: string
+  style?: CSSProperties
+}
 
 /**
- * A decorative picture from the API (avatar, accessory). One that points nowhere safe
- * becomes a blank disc instead of breaking the page it is on.
+ * A picture from the API (avatar, accessory). One that points nowhere safe becomes a blank
+ * disc instead of breaking the page it is on.
  */
-export function Avatar({ path, size, className = '', style }: { path: string; size: number; className?: string; style?: CSSProperties }) {
+export function Avatar({ path, size, label, className = '', style }: AvatarProps) {
   const src = assetUrl(path)
-  if (!src) return <span aria-hidden="true" className={`inline-block rounded-full bg-stone-300 dark:bg-stone-700 ${className}`} style={{ width: size, height: size, ...style }} />
-  return <img src={src} alt="" width={size} height={size} className={className} style={style} />
+  if (!src) {
+    const blank = `inline-block rounded-full bg-stone-300 dark:bg-stone-700 ${className}`
+    const box = { width: size, height: size, ...style }
+    return label ? <span role="img" aria-label={label} className={blank} style={box} /> : <span aria-hidden="true" className={blank} style={box} />
+  }
+  return <img src={src} alt={label ?? ''} width={size} height={size} className={className} style={style} />
 }

@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 3000 })
 // user-event types into the focused writing area), so nothing here is mocked but the network.
 
 const DRAFTS = 'teahouse.drafts'
-const me = { id: testId(), username: 'bo', email: 'bo@example.com', realms: [{ id: realmId, slug: 'demo', role: 'member' as const }] }
+const me = { id: testId(), username: 'bo', email: 'bo@example.com', realms: [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'member' as const }] }
 const accessToken = (token: string) => HttpResponse.json({ access_token: token, expires_at: new Date(Date.now() + 900_000).toISOString() })
 
 /** What the server answers a reply: the post made (or made before, for a key it has seen), a failure, or no answer at all. */

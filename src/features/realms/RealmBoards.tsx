@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { type Realm } from '../../api/schemas/realm'
+import { LockIcon } from '../../components/ui/LockIcon'
+import { plural } from '../../lib/plural'
+import { RelativeTime } from '../../lib/time/RelativeTime'
+
+/** The realm's boards as cards: name, tagline, whether members only, how busy and how recently. */
+export function RealmBoards({ realm }: { realm: Realm }) {
+  if (realm.boards.length === 0) return <p className="text-stone-700 dark:text-stone-300">This realm has no boards yet.</p>
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Boards of ${realm.name}`}>
+      {realm.boards.map((board) => (
+        <li key={board.id} className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+          <h3 className="text-lg font-semibold">
+            <Link
+              to="/boards/$boardId"
+              params={{ boardId: board.id }}
+              className="inline-flex items-center text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
+            >
+              {board.name}
+              {board.members_only && <LockIcon />}
+            </Link>
+          </h3>
+          <p className="text-stone-700 dark:text-stone-300">{board.tagline}</p>
+          <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-stone-700 dark:text-stone-300">
+            {board.members_only && <span className="font-medium">Members only</span>}
+            <span>{board.threads_amount === 0 ? 'No threads yet' : plural(board.threads_amount, 'thread')}</span>
+            {board.last_activity_at && (
+              <span>
+                active <RelativeTime dateTime={board.last_activity_at} />
+              </span>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

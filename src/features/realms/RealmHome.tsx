@@ -1,0 +1,43 @@
+import { type ReactNode } from 'react'
+import { type Realm } from '../../api/schemas/realm'
+import { PageHeading } from '../../components/ui/PageHeading'
+import { RealmBoards } from './RealmBoards'
+
+interface RealmHomeProps {
+  realm: Realm
+  /** Shown once, right after joining by an invite. */
+  welcome: boolean
+  /** The moderators' invite form, or nothing. */
+  invite: ReactNode
+  /** The latest threads across the boards this reader may read. */
+  latest: ReactNode
+}
+
+/** A realm's front page: its boards, and what was last written on them. */
+export function RealmHome({ realm, welcome, invite, latest }: RealmHomeProps) {
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <PageHeading>{realm.name}</PageHeading>
+        {welcome && (
+          <p className="rounded-lg border border-teal-700 bg-teal-50 p-4 text-teal-950 dark:border-teal-400 dark:bg-teal-950 dark:text-teal-50">
+            <strong>Welcome to {realm.name}!</strong> You are a member now: its boards are open to you, members-only ones included.
+          </p>
+        )}
+        {invite}
+      </div>
+      <section aria-labelledby="boards-heading" className="space-y-3">
+        <h2 id="boards-heading" className="text-xl font-semibold">
+          Boards
+        </h2>
+        <RealmBoards realm={realm} />
+      </section>
+      <section aria-labelledby="latest-heading" className="space-y-3">
+        <h2 id="latest-heading" className="text-xl font-semibold">
+          Latest threads
+        </h2>
+        {latest}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { DECORATION_NAMES, type DecorationName, type Settings } from '../../api/schemas/decoration'
+
+/** What each switch is called on the settings page. */
+export const decorationLabels: Record<DecorationName, string> = {
+  FESTIVE_BACKGROUND_FEED: 'Festive background on feeds',
+  FESTIVE_BACKGROUND_SIDEBAR: 'Festive background behind the board list',
+  FESTIVE_CURSOR: 'Festive cursor',
+}
+
+/** The attribute on `<html>` that turns a decoration's styles on (festive.css). */
+export const decorationAttributes: Record<DecorationName, string> = {
+  FESTIVE_BACKGROUND_FEED: 'data-festive-feed',
+  FESTIVE_BACKGROUND_SIDEBAR: 'data-festive-sidebar',
+  FESTIVE_CURSOR: 'data-festive-cursor',
+}
+
+type Decoration = Settings['decorations'][number]
+export type KnownDecoration = Decoration & { name: DecorationName }
+
+/** The server may know decorations this app does not: those are neither shown nor applied. */
+export const isKnownDecoration = (decoration: Decoration): decoration is KnownDecoration =>
+  (DECORATION_NAMES as readonly string[]).includes(decoration.name)
+
+/** The decorations that are on. */
+export function decorationsOn(settings: Settings | undefined): DecorationName[] {
+  return (settings?.decorations ?? [])
+    .filter(isKnownDecoration)
+    .filter((decoration) => decoration.value)
+    .map((decoration) => decoration.name)
+}
+
+/** The settings with one decoration set: what the page shows while the server saves it. */
+export function withDecoration(settings: Settings, name: DecorationName, value: boolean): Settings {
+  return {
+    ...settings,
+    decorations: settings.decorations.map((decoration) => (decoration.name === name ? { ...decoration, value } : decoration)),
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { assetUrl } from './asset-url'
+
+describe('assetUrl', () => {
+  const origin = window.location.origin
+  it.each([
+    ['/avatars/lion.svg', `${origin}/avatars/lion.svg`],
+    ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
+    ['https://', null],
+    ['http://[::1', null],
+    ['/\\evil.example/x.png', null],
+    ['//evil.example/x.png', null],
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg/>', null],
+  ])('%s → %s', (path, expected) => {
+    expect(assetUrl(path)).toBe(expected)
+  })
+})

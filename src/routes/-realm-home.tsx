@@ -1,0 +1,67 @@
+import { type QueryClient, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { getAccessToken, useIsLoggedIn } from '../api/access-token'
+import { feedQueries } from '../api/queries/feeds'
+import { realmQueries } from '../api/queries/realms'
+import { userQueries } from '../api/queries/users'
+import { Button } from '../components/ui/Button'
+import { Notice } from '../components/ui/Notice'
+import { FeedList } from '../features/feeds/FeedList'
+import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+import { InviteSomeone } from '../features/realms/InviteSomeone'
+import { readableBoardIds } from '../features/realms/readable-boards'
+import { RealmHome } from '../features/realms/RealmHome'
+
+/*
+ * A realm's home, shared by `/` (the reader's home realm) and `/realms/$realmSlug`. Not a
+ * route itself: the leading "-" keeps the router's file scan away.
+ */
+
+/** Waits for the realm (and who the reader is); the latest threads load while the page shows. */
+export async function loadRealmHome(queryClient: QueryClient, slug: string): Promise<void> {
+  const [realm, me] = await Promise.all([
+    queryClient.ensureQueryData(realmQueries.bySlug(slug)),
+    // Without it the page still shows, as to a visitor.
+    getAccessToken() === null ? undefined : queryClient.ensureQueryData(userQueries.me()).catch(() => undefined),
+  ])
+  const member = me?.realms.some((membership) => membership.id === realm.id) ?? false
+  void queryClient.prefetchInfiniteQuery(feedQueries.latest(readableBoardIds(realm, member)))
+}
+
+export function RealmHomePage({ slug }: { slug: string }) {
+  const { data: realm } = useSuspenseQuery(realmQueries.bySlug(slug))
+  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn() })
+  const membership = me.data?.realms.find((candidate) => candidate.id === realm.id)
+  const welcome = useLocation({ select: (location) => location.state.welcome === true })
+  const hiddenBoards = !membership && realm.boards.some((board) => board.members_only)
+  return (
+    <RealmHome
+      realm={realm}
+      welcome={welcome}
+      invite={membership?.role === 'moderator' && <InviteSomeone realmId={realm.id} realmName={realm.name} />}
+      latest={
+        <>
+          <LatestThreads boardIds={readableBoardIds(realm, membership !== undefined)} />
+          {hiddenBoards && (
+            <p className="text-sm text-stone-700 dark:text-stone-300">Threads on members-only boards show to members only.</p>
+          )}
+        </>
+      }
+    />
+  )
+}
+
+/** Not suspending: the boards show at once, and a failure here leaves them on screen. */
+function LatestThreads({ boardIds }: { boardIds: string[] }) {
+  const feed = useInfiniteQuery(feedQueries.latest(boardIds))
+  if (feed.isPending) return <FeedSkeleton cards={2} />
+  if (feed.isError) {
+    return (
+      <Notice tone="error" title="The latest threads could not be loaded.">
+        <p>{feed.error.message}</p>
+        <Button onClick={() => void feed.refetch()}>Try again</Button>
+      </Notice>
+    )
+  }
+  return <FeedList feed={feed} empty={<Notice title="No threads here yet." />} />
+}

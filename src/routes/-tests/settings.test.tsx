@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { setAccessToken } from '../../api/access-token'
+import { type Settings } from '../../api/schemas/decoration'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
+import { renderApp } from '../../test/render-app'
+
+const me = { id: '30000000-0000-4000-8000-000000000001', username: 'ada', email: 'ada@example.com', realms: [] }
+
+// The session restored on load: a reload trades the refresh cookie for a token.
+const session = { access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() }
+
+const settings = (feed: boolean, sidebar: boolean, cursor: boolean): Settings => ({
+  decorations: [
+    { name: 'FESTIVE_BACKGROUND_FEED', type: 'BOOLEAN', value: feed },
+    { name: 'FESTIVE_BACKGROUND_SIDEBAR', type: 'BOOLEAN', value: sidebar },
+    { name: 'FESTIVE_CURSOR', type: 'BOOLEAN', value: cursor },
+    { name: 'FESTIVE_SOMETHING_NEW', type: 'BOOLEAN', value: true },
+  ],
+})
+
+describe('the settings page', () => {
+  it('flips a switch and the page at once, says "Saved", and ignores decorations it does not know', async () => {
+    setAccessToken('token')
+    let saved = settings(true, false, false)
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
+      http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
+        const { value } = (await request.json()) as { value: boolean }
+        saved = settings(true, value, false)
+        return HttpResponse.json(saved)
+      }),
+    )
+    renderApp('/settings')
+    const sidebar = await screen.findByRole('switch', { name: 'Festive background behind the board list' })
+    expect(screen.getAllByRole('switch')).toHaveLength(3)
+    expect(sidebar).toHaveAttribute('aria-checked', 'false')
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-festive-feed'))
+    expect(document.documentElement).not.toHaveAttribute('data-festive-sidebar')
+
+    await userEvent.click(sidebar)
+    expect(sidebar).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement).toHaveAttribute('data-festive-sidebar')
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+  })
+
+  it('puts a switch the server refused back as it was, and says why', async () => {
+    setAccessToken('token')
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(true, true, true))),
+      http.patch(apiPath('/users/@me/settings'), () => HttpResponse.json({ message: 'The settings store is resting.' }, { status: 503 })),
+    )
+    renderApp('/settings')
+    const cursor = await screen.findByRole('switch', { name: 'Festive cursor' })
+    await userEvent.click(cursor)
+    expect(await screen.findByText('“Festive cursor” could not be saved, so it is back as it was.')).toBeInTheDocument()
+    expect(screen.getByText('The settings store is resting.')).toBeInTheDocument()
+    expect(cursor).toHaveAttribute('aria-checked', 'true')
+    expect(document.documentElement).toHaveAttribute('data-festive-cursor')
+  })
+})

@@ -1,0 +1,56 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { getAccessToken, useIsLoggedIn } from '../api/access-token'
+import { ApiError } from '../api/client'
+import { inviteQueries } from '../api/queries/invites'
+import { realmQueries } from '../api/queries/realms'
+import { userQueries } from '../api/queries/users'
+import { buttonClass } from '../components/ui/Button'
+import { Notice } from '../components/ui/Notice'
+import { PageHeading } from '../components/ui/PageHeading'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { InvitePage } from '../features/invites/InvitePage'
+
+// The server answers this page with `Referrer-Policy: no-referrer` (as every page), so the
+// nonce in its address never leaves in a Referer header; nothing here logs it.
+export const Route = createFileRoute('/invites/$realmId/$nonce')({
+  loader: async ({ context: { queryClient }, params: { realmId, nonce } }) => {
+    const [status] = await Promise.all([
+      queryClient.ensureQueryData(inviteQueries.status(realmId, nonce)),
+      getAccessToken() === null ? undefined : queryClient.ensureQueryData(userQueries.me()),
+    ])
+    await queryClient.ensureQueryData(realmQueries.bySlug(status.realm_slug))
+  },
+  errorComponent: ({ error }) =>
+    error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+      <UnknownInvite />
+    ) : (
+      <div className="space-y-4">
+        <PageHeading>Invite</PageHeading>
+        <ErrorNotice error={error} what="this invite" />
+      </div>
+    ),
+  component: InviteRoute,
+})
+
+function InviteRoute() {
+  const { realmId, nonce } = Route.useParams()
+  const { data: status } = useSuspenseQuery(inviteQueries.status(realmId, nonce))
+  const { data: realm } = useSuspenseQuery(realmQueries.bySlug(status.realm_slug))
+  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn() })
+  return <InvitePage realmId={realmId} nonce={nonce} status={status} realm={realm} me={me.data} />
+}
+
+function UnknownInvite() {
+  return (
+    <div className="space-y-6">
+      <PageHeading>Invite not found</PageHeading>
+      <Notice title="This invite link is not known.">
+        <p>Check that you opened the whole link (long links sometimes break in two), or ask the person who sent it for a new one.</p>
+        <Link to="/" className={buttonClass('secondary')}>
+          Go to the front page
+        </Link>
+      </Notice>
+    </div>
+  )
+}
