@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 // App code shared by several chunks goes into one; what only writing uses stays with the
-// writing chunks, loaded when the first editor opens (docs/decisions/018).
+// writing chunks, loaded when the first editor opens (docs/decisions/018), and what only
+// invites use (accepting one, a moderator making one) with the pages that use it.
 const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
-const writingOnly = /src[\\/](api[\\/]queries[\\/](writes|thread-writes)|api[\\/]schemas[\\/]new-|lib[\\/](drafts|random-id))/
+const onDemandOnly =
+  /src[\\/](api[\\/]queries[\\/](writes|thread-writes|invites)|api[\\/]schemas[\\/](new-|invite)|lib[\\/](drafts|random-id)|components[\\/]ui[\\/]field)/
 
 // The app's build. In development the API server runs beside Vite (`npm run dev`) and
 // /api is proxied to it, so the app always talks to its own origin.
@@ -36,7 +38,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-)?router/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-|query-)(query|core)/ },
-            { name: 'shared', test: (id) => sharedAppCode.test(id) && !writingOnly.test(id), minShareCount: 2 },
+            { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
           ],
         },
       },

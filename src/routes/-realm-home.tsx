@@ -1,6 +1,6 @@
-import { type QueryClient, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { getAccessToken, useIsLoggedIn } from '../api/access-token'
+import { useIsLoggedIn } from '../api/access-token'
 import { feedQueries } from '../api/queries/feeds'
 import { realmQueries } from '../api/queries/realms'
 import { userQueries } from '../api/queries/users'
@@ -14,19 +14,10 @@ import { RealmHome } from '../features/realms/RealmHome'
 
 /*
  * A realm's home, shared by `/` (the reader's home realm) and `/realms/$realmSlug`. Not a
- * route itself: the leading "-" keeps the router's file scan away.
+ * route itself: the leading "-" keeps the router's file scan away. Only route components
+ * import it, so it loads with them; the loader is in -realm-home-loader.ts, which the app's
+ * entry carries for every route.
  */
-
-/** Waits for the realm (and who the reader is); the latest threads load while the page shows. */
-export async function loadRealmHome(queryClient: QueryClient, slug: string): Promise<void> {
-  const [realm, me] = await Promise.all([
-    queryClient.ensureQueryData(realmQueries.bySlug(slug)),
-    // Without it the page still shows, as to a visitor.
-    getAccessToken() === null ? undefined : queryClient.ensureQueryData(userQueries.me()).catch(() => undefined),
-  ])
-  const member = me?.realms.some((membership) => membership.id === realm.id) ?? false
-  void queryClient.prefetchInfiniteQuery(feedQueries.latest(readableBoardIds(realm, member)))
-}
 
 export function RealmHomePage({ slug }: { slug: string }) {
   const { data: realm } = useSuspenseQuery(realmQueries.bySlug(slug))

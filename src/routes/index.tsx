@@ -5,7 +5,8 @@ import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { defaultRealmSlug } from '../lib/app-config'
 import { homeRealmSlug } from '../lib/home-realm'
-import { loadRealmHome, RealmHomePage } from './-realm-home'
+import { RealmHomePage } from './-realm-home'
+import { loadRealmHome } from './-realm-home-loader'
 
 /** The front page: the home of the default realm, or of the reader's own realm (lib/home-realm). */
 export const Route = createFileRoute('/')({

@@ -14,7 +14,9 @@ import { InvitePage } from '../features/invites/InvitePage'
 // The server answers this page with `Referrer-Policy: no-referrer` (as every page), so the
 // nonce in its address never leaves in a Referer header; nothing here logs it.
 export const Route = createFileRoute('/invites/$realmId/$nonce')({
+  // The invite's code (its schemas with them) loads only here: no other page carries it.
   loader: async ({ context: { queryClient }, params: { realmId, nonce } }) => {
+    const { inviteQueries } = await import('../api/queries/invites')
     const [status] = await Promise.all([
       queryClient.ensureQueryData(inviteQueries.status(realmId, nonce)),
       getAccessToken() === null ? undefined : queryClient.ensureQueryData(userQueries.me()),

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
-import { loadRealmHome, RealmHomePage } from './-realm-home'
+import { RealmHomePage } from './-realm-home'
+import { loadRealmHome } from './-realm-home-loader'
 
 export const Route = createFileRoute('/realms/$realmSlug')({
   loader: ({ context: { queryClient }, params }) => loadRealmHome(queryClient, params.realmSlug),

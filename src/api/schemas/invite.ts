@@ -4,9 +4,12 @@ import { uuid } from './ids'
 
 /**
  * Body of POST /realms/{realm_id}/invites/{nonce}: email and password are needed only
- * when the caller has no account. An empty body (or none) is allowed.
+ * when the caller has no account. An empty body (or none) is allowed. Spelled out rather
+ * than z.partial(credentialsSchema), which would add to the zod chunk every page loads.
  */
-export const inviteAcceptSchema = z.partial(credentialsSchema).register(z.globalRegistry, { id: 'InviteAccept' })
+export const inviteAcceptSchema = z
+  .object({ email: z.optional(credentialsSchema.shape.email), password: z.optional(credentialsSchema.shape.password) })
+  .register(z.globalRegistry, { id: 'InviteAccept' })
 
 export type InviteAccept = z.output<typeof inviteAcceptSchema>
 
@@ -21,8 +24,10 @@ export const inviteCreateSchema = z
   .strictObject({ email: z.optional(emailInput) })
   .register(z.globalRegistry, { id: 'InviteCreate' })
 
+// An absolute http(s) link; checked by pattern, not z.url(): its parser would weigh on every
+// page's first load (zod sits in one shared chunk) for a link only moderators ever see.
 export const inviteCreatedSchema = z
-  .object({ nonce: z.string(), invite_url: z.url() })
+  .object({ nonce: z.string(), invite_url: z.string().check(z.regex(/^https?:\/\/[^\s]+$/)) })
   .register(z.globalRegistry, { id: 'InviteCreated' })
 
 export type InviteCreated = z.infer<typeof inviteCreatedSchema>

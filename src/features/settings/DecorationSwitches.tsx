@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { userMutations, userQueries } from '../../api/queries/users'
-import { type DecorationUpdate, type Settings } from '../../api/schemas/decoration'
+import { type DecorationName, type DecorationUpdate, type Settings } from '../../api/schemas/decoration'
 import { Notice } from '../../components/ui/Notice'
 import { Switch } from '../../components/ui/Switch'
-import { decorationLabels, isKnownDecoration, withDecoration } from './decorations'
+import { isKnownDecoration, withDecoration } from './decorations'
 
 const saving = ['settings', 'save'] as const
+
+/** What each switch is called (here, not beside the decorations: every page applies those). */
+const decorationLabels: Record<DecorationName, string> = {
+  FESTIVE_BACKGROUND_FEED: 'Festive background on feeds',
+  FESTIVE_BACKGROUND_SIDEBAR: 'Festive background behind the board list',
+  FESTIVE_CURSOR: 'Festive cursor',
+}
 
 /**
  * One switch per decoration. A switch flips at once (and the page with it); should the server

@@ -1,12 +1,5 @@
 import { DECORATION_NAMES, type DecorationName, type Settings } from '../../api/schemas/decoration'
 
-/** What each switch is called on the settings page. */
-export const decorationLabels: Record<DecorationName, string> = {
-  FESTIVE_BACKGROUND_FEED: 'Festive background on feeds',
-  FESTIVE_BACKGROUND_SIDEBAR: 'Festive background behind the board list',
-  FESTIVE_CURSOR: 'Festive cursor',
-}
-
 /** The attribute on `<html>` that turns a decoration's styles on (festive.css). */
 export const decorationAttributes: Record<DecorationName, string> = {
   FESTIVE_BACKGROUND_FEED: 'data-festive-feed',
