@@ -55,6 +55,8 @@ test('each decoration switch changes the page at once and holds after a reload; 
   request,
   expectAccessible,
 }) => {
+  // Eight pages, axe on six of them: longer than one page's test on a busy two-core machine.
+  test.slow()
   // A user of this test's own: other tests read ada's and bo's pages meanwhile.
   const invite = await createInvite(request)
   const email = freshEmail('festive')
@@ -95,7 +97,10 @@ test('each decoration switch changes the page at once and holds after a reload; 
 
   await page.reload()
   for (const control of Object.values(switches)) await expect(control).toHaveAttribute('aria-checked', 'false')
+  // Judged once the settings have arrived: before that, nothing is drawn anyway.
+  const settingsRead = page.waitForResponse((response) => response.url().endsWith('/api/users/@me/settings'))
   await page.goto(board)
+  await settingsRead
   await expect(page.getByRole('article').first()).toBeVisible()
   expect(await decorationsOnScreen(page)).toEqual({ feed: false, sidebar: false, cursor: false })
   await expectAccessible()

@@ -22,6 +22,10 @@ test('a newcomer opens a link ada made, creates an account and lands signed in o
   await expect(page.getByText('Welcome to Demo Realm!')).toBeVisible()
   await expect(page).toHaveURL(/\/realms\/demo$/)
   expect(page.url()).not.toContain(invite.nonce)
+  // The greeting is for this visit: a reload does not bring it back.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Realm' })).toBeVisible()
+  await expect(page.getByText('Welcome to Demo Realm!')).toHaveCount(0)
   // Signed in, as the new account, and a member: the members-only Back Room's threads show.
   const username = email.split('@')[0]
   await expect(page.getByRole('banner').getByRole('button', { name: username })).toBeVisible()
@@ -32,6 +36,10 @@ test('a newcomer opens a link ada made, creates an account and lands signed in o
   const me = meSchema.parse(await (await request.get('/api/users/@me', { headers: { Authorization: `Bearer ${token}` } })).json())
   expect(me.realms.map((realm) => [realm.slug, realm.role])).toEqual([['demo', 'member']])
   await expectAccessible()
+
+  // The invite's entry was replaced: Back leaves the site rather than returning to the code.
+  await page.goBack()
+  expect(page.url()).not.toContain(invite.nonce)
 
   // The same link again (as a visitor): it is used up, and the page says what to do.
   await page.context().clearCookies()
@@ -80,6 +88,8 @@ test('an unknown nonce says the link is not known', async ({ page, request, expe
   await expectAccessible()
 })
 
+// cy stays a member of the demo realm for the rest of the run: the other specs that sign her in
+// do not depend on her not being one.
 test('cy, signed in but not a member, joins with one press', async ({ page, request, logIn, expectAccessible }) => {
   const invite = await createInvite(request)
   await logIn('cy')

@@ -49,9 +49,9 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
-  /** Kept with one history entry, not in its address: a reload or a shared link shows none of it. */
+  /** Kept with one history entry, not in its address: a shared link carries none of it. */
   interface HistoryState {
-    /** The realm home just after joining by an invite: greet the new member. */
+    /** The realm home just after joining by an invite: greet the new member (once). */
     welcome?: boolean
   }
 }

@@ -19,8 +19,8 @@ export const Route = createFileRoute('/boards/$boardId')({
     category: z.catch(z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100))), undefined),
   }),
   loaderDeps: ({ search }) => ({ category: search.category }),
-  // Loaders fill the query cache and return nothing, so the router keeps no second copy
-  // of anyone's data (the cache is emptied on logout).
+  // Loaders fill the query cache and return at most a place (a realm's slug), so the router
+  // keeps no second copy of anyone's data (the cache is emptied on logout).
   // The board's realm (for its name, and the header's board list) is found on the way: a
   // realm already fetched that lists it, else most likely the default realm (fetched beside
   // the feed), else the realm the feed's threads name.

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { feedQueries } from '../api/queries/feeds'
 import { cachedRealmOfBoard, realmQueries } from '../api/queries/realms'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
@@ -13,15 +14,25 @@ export const Route = createFileRoute('/boards/$boardId_/new')({
   beforeLoad: ({ location, cause }) => {
     if (cause !== 'stay') requireUser(location)
   },
+  // The board's realm, for its name here and the header's board list: a realm fetched that
+  // lists it, else the default realm's, else the realm its threads name.
+  loader: async ({ context: { queryClient }, params: { boardId } }) => {
+    const listing = async () => {
+      await queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug))
+      return cachedRealmOfBoard(queryClient, boardId)
+    }
+    const realm = cachedRealmOfBoard(queryClient, boardId) ?? (await listing())
+    if (realm) return { realmSlug: realm.slug }
+    const feed = await queryClient.ensureInfiniteQueryData(feedQueries.board(boardId)).catch(() => undefined)
+    return { realmSlug: feed?.pages[0]?.activity[0]?.parent_realm_slug }
+  },
   component: NewThreadPage,
 })
 
 function NewThreadPage() {
   const { boardId } = Route.useParams()
   const navigate = Route.useNavigate()
-  // The board's realm if a realm fetched already lists it; opened by its address, most likely the default realm.
-  const realmSlug = cachedRealmOfBoard(useQueryClient(), boardId)?.slug ?? defaultRealmSlug
-  const realm = useQuery(realmQueries.bySlug(realmSlug))
+  const realm = useQuery(realmQueries.bySlug(Route.useLoaderData().realmSlug ?? defaultRealmSlug))
   const boardName = realm.data?.boards.find((board) => board.id === boardId)?.name ?? 'this board'
   const back = () => void navigate({ to: '/boards/$boardId', params: { boardId } })
   return (

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getAccessToken } from '../api/access-token'
-import { userQueries } from '../api/queries/users'
+import { meIfLoggedIn } from '../api/queries/users'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
-import { defaultRealmSlug } from '../lib/app-config'
 import { homeRealmSlug } from '../lib/home-realm'
-import { RealmHomePage } from './-realm-home'
-import { loadRealmHome } from './-realm-home-loader'
+import { loadRealmHome } from './-components/load-realm-home'
+import { RealmHomePage } from './-components/RealmHomePage'
 
 /** The front page: the home of the default realm, or of the reader's own realm (lib/home-realm). */
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
-    // Who the reader is only picks the realm: should that fail, the default realm will do.
-    const me = getAccessToken() === null ? undefined : await queryClient.ensureQueryData(userQueries.me()).catch(() => undefined)
-    const slug = me ? homeRealmSlug(me) : defaultRealmSlug
+    const slug = homeRealmSlug(await meIfLoggedIn(queryClient))
     await loadRealmHome(queryClient, slug)
     return { slug }
   },

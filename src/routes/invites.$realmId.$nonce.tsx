@@ -1,27 +1,24 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { getAccessToken, useIsLoggedIn } from '../api/access-token'
+import { useIsLoggedIn } from '../api/access-token'
 import { ApiError } from '../api/client'
 import { inviteQueries } from '../api/queries/invites'
 import { realmQueries } from '../api/queries/realms'
-import { userQueries } from '../api/queries/users'
+import { meIfLoggedIn, userQueries } from '../api/queries/users'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { InvitePage } from '../features/invites/InvitePage'
 
-// The server answers this page with `Referrer-Policy: no-referrer` (as every page), so the
-// nonce in its address never leaves in a Referer header; nothing here logs it.
+// The nonce in this page's address never leaves in a Referer header (the server's
+// Referrer-Policy and index.html's meta both say no-referrer) and nothing here logs it.
 export const Route = createFileRoute('/invites/$realmId/$nonce')({
-  // The invite's code (its schemas with them) loads only here: no other page carries it.
+  // The invite's realm is the one the header shows.
   loader: async ({ context: { queryClient }, params: { realmId, nonce } }) => {
-    const { inviteQueries } = await import('../api/queries/invites')
-    const [status] = await Promise.all([
-      queryClient.ensureQueryData(inviteQueries.status(realmId, nonce)),
-      getAccessToken() === null ? undefined : queryClient.ensureQueryData(userQueries.me()),
-    ])
+    const [status] = await Promise.all([queryClient.ensureQueryData(inviteQueries.status(realmId, nonce)), meIfLoggedIn(queryClient)])
     await queryClient.ensureQueryData(realmQueries.bySlug(status.realm_slug))
+    return { realmSlug: status.realm_slug }
   },
   errorComponent: ({ error }) =>
     error instanceof ApiError && (error.status === 404 || error.status === 400) ? (

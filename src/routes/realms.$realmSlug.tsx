@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
-import { RealmHomePage } from './-realm-home'
-import { loadRealmHome } from './-realm-home-loader'
+import { loadRealmHome } from './-components/load-realm-home'
+import { RealmHomePage } from './-components/RealmHomePage'
 
 export const Route = createFileRoute('/realms/$realmSlug')({
   loader: ({ context: { queryClient }, params }) => loadRealmHome(queryClient, params.realmSlug),
@@ -17,5 +17,6 @@ export const Route = createFileRoute('/realms/$realmSlug')({
 
 function RealmPage() {
   const { realmSlug } = Route.useParams()
-  return <RealmHomePage slug={realmSlug} />
+  // Keyed: a welcome shown on one realm's home does not follow the reader to another's.
+  return <RealmHomePage key={realmSlug} slug={realmSlug} />
 }

@@ -17,7 +17,7 @@ export const inviteQueries = {
 
 export const inviteMutations = {
   /** 5. POST /realms/{realm_id}/invites/{nonce}: email and password only for a new account. */
-  accept: (realmId: string, nonce: string, credentials: InviteAccept = {}) =>
+  accept: (realmId: string, nonce: string, credentials?: InviteAccept) =>
     apiRequest(path(realmId, nonce), inviteAcceptedSchema, { method: 'POST', body: credentials }),
   /** Extension: moderators invite people, optionally bound to one email. */
   create: (realmId: string, email?: string) =>

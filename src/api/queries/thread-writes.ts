@@ -3,6 +3,7 @@ import { type Comment } from '../schemas/comment'
 import { type Contribution } from '../schemas/contribution'
 import { type Thread } from '../schemas/thread'
 import { feedQueries } from './feeds'
+import { realmQueries } from './realms'
 import { patchThreadInFeeds } from './thread-cache'
 import { threadQueries } from './threads'
 
@@ -63,7 +64,17 @@ function applyWrite(queryClient: QueryClient, threadId: string, change: (thread:
       starter: { total_comments_amount: after.starter.total_comments_amount },
     })
   }
+  markListsStale(queryClient)
+}
+
+/**
+ * After any post: every feed may now order its threads differently, and a realm home's boards
+ * count threads and show when they were last active. Marked stale, not fetched: each list
+ * fetches again when next shown.
+ */
+export function markListsStale(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
+  void queryClient.invalidateQueries({ queryKey: realmQueries.all(), refetchType: 'none' })
 }
 
 export function spliceReply(queryClient: QueryClient, threadId: string, reply: Contribution): void {

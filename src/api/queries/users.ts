@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { getAccessToken } from '../access-token'
 import { apiRequest } from '../client'
 import { type DecorationUpdate, settingsSchema } from '../schemas/decoration'
 import { dexSchema } from '../schemas/dex'
-import { meSchema } from '../schemas/me'
+import { type Me, meSchema } from '../schemas/me'
 
 /**
  * Everything here belongs to the logged-in user: logging out clears it with the rest. Each
@@ -24,12 +25,23 @@ export const userQueries = {
       queryKey: [...userQueries.all(), 'dex'],
       queryFn: ({ signal }) => apiRequest('/users/@me/dex', dexSchema, { signal }),
     }),
+  /** The key of every settings save in flight (the settings page counts them). */
+  settingsSave: () => [...userQueries.all(), 'settings', 'save'] as const,
   /** 6. GET /users/@me/settings. */
   settings: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'settings'],
       queryFn: ({ signal }) => apiRequest('/users/@me/settings', settingsSchema, { signal }),
     }),
+}
+
+/**
+ * Who is logged in, for a loader: undefined for a visitor, and undefined too when the answer
+ * fails (the page then shows as a visitor sees it rather than not at all).
+ */
+export function meIfLoggedIn(queryClient: QueryClient): Promise<Me | undefined> {
+  if (getAccessToken() === null) return Promise.resolve(undefined)
+  return queryClient.ensureQueryData(userQueries.me()).catch(() => undefined)
 }
 
 export const userMutations = {

@@ -14,7 +14,7 @@ type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
  * A feed's threads, loading the next page as the reader nears the end. The "Load more"
  * button does the same for keyboards, and for browsers without IntersectionObserver.
  */
-export function FeedList({ feed, empty }: { feed: FeedQuery; empty: ReactNode }) {
+export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty: ReactNode; headingLevel?: 2 | 3 }) {
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
@@ -42,7 +42,7 @@ export function FeedList({ feed, empty }: { feed: FeedQuery; empty: ReactNode })
       <ul ref={list} className="space-y-4" aria-label="Threads">
         {threads.map((thread) => (
           <li key={thread.id}>
-            <ThreadCard thread={thread} canStar={loggedIn} />
+            <ThreadCard thread={thread} canStar={loggedIn} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

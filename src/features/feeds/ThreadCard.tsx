@@ -16,7 +16,8 @@ import { ThreadStats } from './ThreadStats'
  * an excerpt, its tags and counts. A thread behind content warnings, or one the reader
  * hid, keeps its words out of the title too.
  */
-export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar: boolean }) {
+export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: ThreadSummary; canStar: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { starter } = thread
   const headingId = useId()
   const title = usePostTitle(starter.content)
@@ -36,11 +37,11 @@ export function ThreadCard({ thread, canStar }: { thread: ThreadSummary; canStar
           <RelativeTime dateTime={starter.created_at} />
         </p>
       </header>
-      <h2 id={headingId} className="text-lg leading-snug font-semibold">
+      <Heading id={headingId} className="text-lg leading-snug font-semibold">
         <Link {...link} className="text-stone-950 underline-offset-2 hover:underline dark:text-white">
           {showTitle ? title.text : `Thread by ${starter.secret_identity.name}`}
         </Link>
-      </h2>
+      </Heading>
       {thread.hidden ? (
         <Reveal notice={<p>You hid this thread.</p>} action="Show it anyway">
           <StarterBody thread={thread} skipBlock={null} />

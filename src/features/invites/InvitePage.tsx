@@ -10,7 +10,7 @@ import { fieldClass, formErrorClass } from '../../components/ui/field'
 import { Notice } from '../../components/ui/Notice'
 import { PageHeading } from '../../components/ui/PageHeading'
 import { joinErrorTitle } from './join-error'
-import { JoinedButNotSignedIn, type JoinWay, useAcceptInvite } from './use-accept-invite'
+import { type JoinWay, useAcceptInvite } from './use-accept-invite'
 
 interface InvitePageProps {
   realmId: string
@@ -27,7 +27,7 @@ export function InvitePage({ realmId, nonce, status, realm, me }: InvitePageProp
   if (status.invite_status !== 'pending') return <NoLongerValid status={status} realm={realm} signedIn={me !== undefined} />
   const member = me?.realms.some((membership) => membership.id === realm.id)
   const error = accept.isError && (
-    <JoinError error={accept.error} way={accept.variables?.kind} realm={realm} />
+    <JoinError error={accept.error} way={accept.variables?.kind} realm={realm} requiresEmail={status.requires_email} />
   )
   return (
     <div className="space-y-6">
@@ -125,16 +125,21 @@ function JoinForm({
   )
 }
 
-function JoinError({ error, way, realm }: { error: Error; way: JoinWay['kind'] | undefined; realm: Realm }) {
+function JoinError({
+  error,
+  way,
+  realm,
+  requiresEmail,
+}: {
+  error: Error
+  way: JoinWay['kind'] | undefined
+  realm: Realm
+  requiresEmail: boolean
+}) {
   return (
     <div role="alert" className={`${formErrorClass} space-y-1`}>
-      <p className="font-semibold">{joinErrorTitle(error, way, realm.name)}</p>
+      <p className="font-semibold">{joinErrorTitle(error, way, { realmName: realm.name, requiresEmail })}</p>
       <p className="text-sm">{error.message}</p>
-      {error instanceof JoinedButNotSignedIn && (
-        <Link to="/login" search={{ redirect: `/realms/${error.realmSlug}` }} className="underline">
-          Log in
-        </Link>
-      )}
       {error instanceof ApiError && error.status === 409 && (
         <Link to="/realms/$realmSlug" params={{ realmSlug: realm.slug }} className="underline">
           Go to {realm.name}

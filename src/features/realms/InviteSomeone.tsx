@@ -38,7 +38,7 @@ function InviteForm({ realmId, realmName }: { realmId: string; realmName: string
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="max-w-md space-y-3" aria-describedby={create.isError ? errorId : undefined}>
-        <h3 className="font-semibold">Invite someone to {realmName}</h3>
+        <h2 className="font-semibold">Invite someone to {realmName}</h2>
         <label className="block">
           Email <span className="text-stone-700 dark:text-stone-300">(optional)</span>
           <input name="email" type="email" autoComplete="off" aria-describedby={`${errorId}-hint`} className={fieldClass} />
@@ -80,6 +80,8 @@ function InviteLink({ url }: { url: string }) {
       <div className="flex flex-wrap gap-2">
         <input
           id={fieldId}
+          // Focused when it appears, so a screen reader reads the new link out.
+          ref={(field) => field?.focus()}
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { userMutations, userQueries } from '../../api/queries/users'
 import { type DecorationName, type DecorationUpdate, type Settings } from '../../api/schemas/decoration'
 import { Notice } from '../../components/ui/Notice'
 import { Switch } from '../../components/ui/Switch'
 import { isKnownDecoration, withDecoration } from './decorations'
-
-const saving = ['settings', 'save'] as const
 
 /** What each switch is called (here, not beside the decorations: every page applies those). */
 const decorationLabels: Record<DecorationName, string> = {
@@ -15,30 +14,61 @@ const decorationLabels: Record<DecorationName, string> = {
 }
 
 /**
- * One switch per decoration. A switch flips at once (and the page with it); should the server
- * refuse, that decoration flips back and the reason shows. Switches may be pressed while an
- * earlier one is still saving.
+ * One switch per decoration. A switch flips at once (and the page with it) and may be pressed
+ * again, or another one, while a save is on its way. A switch whose save the server refused
+ * goes back to what the server last confirmed, and says so; once every save has settled, the
+ * settings are read again, so the screen ends up as the server has them.
  */
 export function DecorationSwitches({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient()
   const key = userQueries.settings().queryKey
+  const mutationKey = userQueries.settingsSave()
+  // Per switch, while presses on it are unconfirmed: what the server last confirmed, the
+  // latest press (only its failure may put the switch back) and how many are on their way.
+  const confirmed = useRef(new Map<DecorationName, boolean>())
+  const latestPress = useRef(new Map<DecorationName, number>())
+  const inFlight = useRef(new Map<DecorationName, number>())
+  const [failures, setFailures] = useState<Partial<Record<DecorationName, string>>>({})
+  const [saved, setSaved] = useState(false)
+  const saving = useIsMutating({ mutationKey }) > 0
+
   const save = useMutation({
-    mutationKey: saving,
+    mutationKey,
     mutationFn: userMutations.updateDecoration,
     onMutate: async ({ name, value }: DecorationUpdate) => {
+      setSaved(false)
+      setFailures(({ [name]: _, ...others }) => others)
+      const press = (latestPress.current.get(name) ?? 0) + 1
+      latestPress.current.set(name, press)
+      inFlight.current.set(name, (inFlight.current.get(name) ?? 0) + 1)
+      const before = queryClient.getQueryData(key)?.decorations.find((decoration) => decoration.name === name)?.value
+      if (!confirmed.current.has(name) && before !== undefined) confirmed.current.set(name, before)
+      queryClient.setQueryData(key, (settings) => settings && withDecoration(settings, name, value))
       await queryClient.cancelQueries({ queryKey: key })
-      queryClient.setQueryData(key, (current) => current && withDecoration(current, name, value))
+      return { press }
     },
-    // Only the switch that failed goes back: the others may have saved meanwhile.
-    onError: (_error, { name, value }) =>
-      queryClient.setQueryData(key, (current) => current && withDecoration(current, name, !value)),
-    // The server's answer is the whole settings object; while other switches are still on
-    // their way it would undo them on screen, so only the last answer is taken.
-    onSuccess: (saved) => {
-      if (queryClient.isMutating({ mutationKey: saving }) <= 1) queryClient.setQueryData(key, saved)
+    onSuccess: (answer, { name }) => {
+      const value = answer.decorations.find((decoration) => decoration.name === name)?.value
+      if (value !== undefined) confirmed.current.set(name, value)
+    },
+    onError: (error, { name }, context) => {
+      setFailures((failures) => ({ ...failures, [name]: error.message }))
+      const last = confirmed.current.get(name)
+      // Only the latest press decides where the switch ends.
+      if (context?.press !== latestPress.current.get(name) || last === undefined) return
+      queryClient.setQueryData(key, (settings) => settings && withDecoration(settings, name, last))
+    },
+    onSettled: async (_answer, error, { name }) => {
+      const left = (inFlight.current.get(name) ?? 1) - 1
+      inFlight.current.set(name, left)
+      if (left === 0) confirmed.current.delete(name)
+      if ([...inFlight.current.values()].some((count) => count > 0)) return
+      if (!error) setSaved(true)
+      await queryClient.invalidateQueries({ queryKey: key })
     },
   })
-  const failed = save.isError ? save.variables : undefined
+
+  const failed = (Object.keys(failures) as DecorationName[]).filter((name) => failures[name] !== undefined)
   return (
     <section aria-labelledby="decorations-heading" className="space-y-3">
       <h2 id="decorations-heading" className="text-lg font-semibold">
@@ -57,13 +87,13 @@ export function DecorationSwitches({ settings }: { settings: Settings }) {
         ))}
       </ul>
       <p role="status" className="min-h-6 text-sm text-stone-700 dark:text-stone-300">
-        {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved' : ''}
+        {saving ? 'Saving…' : saved && failed.length === 0 ? 'Saved' : ''}
       </p>
-      {failed && (
-        <Notice tone="error" title={`“${decorationLabels[failed.name]}” could not be saved, so it is back as it was.`}>
-          <p>{save.error?.message}</p>
+      {failed.map((name) => (
+        <Notice key={name} tone="error" title={`“${decorationLabels[name]}” could not be saved, so it is back as it was.`}>
+          <p>{failures[name]}</p>
         </Notice>
-      )}
+      ))}
     </section>
   )
 }

@@ -30,7 +30,12 @@ export function BoardNav({ realmSlug }: { realmSlug: string }) {
               activeProps={{ className: currentClass, 'aria-current': 'page' }}
             >
               {board.name}
-              {board.members_only && <LockIcon />}
+              {board.members_only && (
+                <>
+                  <LockIcon />
+                  <span className="sr-only"> (members only)</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

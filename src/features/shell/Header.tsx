@@ -23,7 +23,10 @@ export function Header() {
           {loggedIn ? (
             <UserMenu />
           ) : (
-            location.pathname !== '/login' && (
+            // Not on an invite: it has its own sign-in, and a /login?redirect= would copy its
+            // code into another history entry.
+            location.pathname !== '/login' &&
+            !location.pathname.startsWith('/invites/') && (
               <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
                 Log in
               </Link>

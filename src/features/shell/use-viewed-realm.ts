@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMatch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
-import { cachedRealmOfBoard } from '../../api/queries/realms'
 import { cachedSummary } from '../../api/queries/thread-cache'
 import { threadQueries } from '../../api/queries/threads'
 import { userQueries } from '../../api/queries/users'
@@ -28,24 +27,20 @@ function useHomeRealmSlug(): string {
 }
 
 /**
- * The realm the reader is in, for the header: the realm of the page's realm home, board or
- * thread. Pages of no realm (stars, dex, settings) keep the last one seen, and the first of
+ * The realm the reader is in, for the header: the realm of the page's realm home, board,
+ * thread or invite. Pages of no realm (stars, dex, settings) keep the last one seen, and the first of
  * them the reader's home realm.
  */
 export function useViewedRealmSlug(): string {
-  const queryClient = useQueryClient()
   const home = useHomeRealmSlug()
-  const onFrontPage = useMatch({ from: '/', shouldThrow: false }) !== undefined
+  // Each page's loader has settled its realm (the front page's from who is reading).
+  const frontPage = useMatch({ from: '/', shouldThrow: false })?.loaderData?.slug
   const realmPage = useMatch({ from: '/realms/$realmSlug', shouldThrow: false })?.params.realmSlug
   const boardPage = useMatch({ from: '/boards/$boardId', shouldThrow: false })?.loaderData?.realmSlug
-  const newThreadBoard = useMatch({ from: '/boards/$boardId_/new', shouldThrow: false })?.params.boardId
+  const newThreadPage = useMatch({ from: '/boards/$boardId_/new', shouldThrow: false })?.loaderData?.realmSlug
+  const invitePage = useMatch({ from: '/invites/$realmId/$nonce', shouldThrow: false })?.loaderData?.realmSlug
   const thread = useThreadPlace().realmSlug
-  const viewed =
-    realmPage ??
-    boardPage ??
-    (newThreadBoard ? cachedRealmOfBoard(queryClient, newThreadBoard)?.slug : undefined) ??
-    thread ??
-    (onFrontPage ? home : undefined)
+  const viewed = frontPage ?? realmPage ?? boardPage ?? newThreadPage ?? invitePage ?? thread
   // Remembered while rendering (React's pattern for state that follows a changing value).
   const [lastViewed, setLastViewed] = useState<string>()
   if (viewed && viewed !== lastViewed) setLastViewed(viewed)

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { feedQueries } from '../../api/queries/feeds'
+import { markListsStale } from '../../api/queries/thread-writes'
 import { threadQueries } from '../../api/queries/threads'
 import { writeMutations } from '../../api/queries/writes'
 import { type Thread } from '../../api/schemas/thread'
@@ -32,7 +32,7 @@ export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boa
       send={(written, key) => writeMutations.startThread(boardId, { content: written.contents[0] ?? '', defaultView: view, ...written.tags }, key)}
       onPosted={(thread) => {
         queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
-        void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
+        markListsStale(queryClient)
         onStarted(thread)
       }}
       onClose={onCancel}

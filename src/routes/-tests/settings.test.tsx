@@ -63,4 +63,34 @@ describe('the settings page', () => {
     expect(cursor).toHaveAttribute('aria-checked', 'true')
     expect(document.documentElement).toHaveAttribute('data-festive-cursor')
   })
+
+  it('after two quick presses on one switch, both refused, shows what the server has', async () => {
+    setAccessToken('token')
+    let refuse: () => void = () => {}
+    const refused = new Promise<void>((resolve) => (refuse = resolve))
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(false, false, false))),
+      // Both saves wait, then both fail: the second press must not be undone into the first's value.
+      http.patch(apiPath('/users/@me/settings'), async () => {
+        await refused
+        return HttpResponse.json({ message: 'Try later.' }, { status: 503 })
+      }),
+    )
+    renderApp('/settings')
+    const feed = await screen.findByRole('switch', { name: 'Festive background on feeds' })
+    await userEvent.click(feed)
+    expect(feed).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…')
+    await userEvent.click(feed)
+    expect(feed).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(feed)
+    expect(feed).toHaveAttribute('aria-checked', 'true')
+    refuse()
+    expect(await screen.findByText('“Festive background on feeds” could not be saved, so it is back as it was.')).toBeInTheDocument()
+    await waitFor(() => expect(feed).toHaveAttribute('aria-checked', 'false'))
+    expect(screen.getByRole('status')).not.toHaveTextContent('Saved')
+    expect(document.documentElement).not.toHaveAttribute('data-festive-feed')
+  })
 })

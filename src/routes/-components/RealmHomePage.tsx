@@ -1,0 +1,73 @@
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useIsLoggedIn } from '../../api/access-token'
+import { feedQueries } from '../../api/queries/feeds'
+import { realmQueries } from '../../api/queries/realms'
+import { userQueries } from '../../api/queries/users'
+import { Button } from '../../components/ui/Button'
+import { Notice } from '../../components/ui/Notice'
+import { FeedList } from '../../features/feeds/FeedList'
+import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
+import { InviteSomeone } from '../../features/realms/InviteSomeone'
+import { readableBoardIds } from '../../features/realms/readable-boards'
+import { RealmHome } from '../../features/realms/RealmHome'
+
+/*
+ * A realm's home, shared by `/` (the reader's home realm) and `/realms/$realmSlug`. Only
+ * route components import it, so it loads with them; its loader (load-realm-home.ts) is
+ * apart, as the app's entry carries every route's loader.
+ */
+
+export function RealmHomePage({ slug }: { slug: string }) {
+  const { data: realm } = useSuspenseQuery(realmQueries.bySlug(slug))
+  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn() })
+  const membership = me.data?.realms.find((candidate) => candidate.id === realm.id)
+  const welcome = useWelcomeOnce()
+  const hiddenBoards = !membership && realm.boards.some((board) => board.members_only)
+  return (
+    <RealmHome
+      realm={realm}
+      welcome={welcome}
+      invite={membership?.role === 'moderator' && <InviteSomeone realmId={realm.id} realmName={realm.name} />}
+      latest={
+        <>
+          <LatestThreads boardIds={readableBoardIds(realm, membership !== undefined)} />
+          {hiddenBoards && (
+            <p className="text-sm text-stone-700 dark:text-stone-300">Threads on members-only boards show to members only.</p>
+          )}
+        </>
+      }
+    />
+  )
+}
+
+/**
+ * True on the first showing after joining. Browsers keep a history entry's state across a
+ * reload and Back, so the entry's flag is cleared at once; the greeting stays for this visit.
+ */
+function useWelcomeOnce(): boolean {
+  const flagged = useLocation({ select: (location) => location.state.welcome === true })
+  const [welcome] = useState(flagged)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (flagged) void navigate({ to: '.', replace: true, state: {} })
+  }, [flagged, navigate])
+  return welcome
+}
+
+/** Not suspending: the boards show at once, and a failure here leaves them on screen. */
+function LatestThreads({ boardIds }: { boardIds: string[] }) {
+  const feed = useInfiniteQuery(feedQueries.latest(boardIds))
+  if (feed.isPending) return <FeedSkeleton cards={2} />
+  if (feed.isError) {
+    return (
+      <Notice tone="error" title="The latest threads could not be loaded.">
+        <p>{feed.error.message}</p>
+        <Button onClick={() => void feed.refetch()}>Try again</Button>
+      </Notice>
+    )
+  }
+  // Under the page's "Latest threads" heading, so each thread's title is one level below it.
+  return <FeedList feed={feed} headingLevel={3} empty={<Notice title="No threads here yet." />} />
+}
