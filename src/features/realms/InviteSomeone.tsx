@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { inviteMutations } from '../../api/queries/invites'
 import { Button } from '../../components/ui/Button'
 import { fieldClass, formErrorClass } from '../../components/ui/field'
@@ -63,6 +63,9 @@ function InviteForm({ realmId, realmName }: { realmId: string; realmName: string
 /** The new link, selectable, with a button that copies it. */
 function InviteLink({ url }: { url: string }) {
   const fieldId = useId()
+  const field = useRef<HTMLInputElement>(null)
+  // Focused when a new link appears (not on every render), so a screen reader reads it out.
+  useEffect(() => field.current?.focus(), [url])
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
   async function copy() {
     try {
@@ -80,8 +83,7 @@ function InviteLink({ url }: { url: string }) {
       <div className="flex flex-wrap gap-2">
         <input
           id={fieldId}
-          // Focused when it appears, so a screen reader reads the new link out.
-          ref={(field) => field?.focus()}
+          ref={field}
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
