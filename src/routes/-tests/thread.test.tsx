@@ -42,7 +42,7 @@ function logIn(role: RealmRole | null) {
         id: testId(),
         username: 'bo',
         email: 'bo@example.com',
-        realms: role ? [{ id: realmId, slug: 'demo', role }] : [],
+        realms: role ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }] : [],
       }),
     ),
     http.post(apiPath('/threads/:threadId/visits'), () => new HttpResponse(null, { status: 204 })),
