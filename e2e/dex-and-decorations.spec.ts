@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { dexSchema } from '../src/api/schemas/dex'
-import { apiToken, boardId, createInvite, expect, freshEmail, test } from './fixtures'
+import { apiToken, boardId, createInvite, expect, fillLogin, freshEmail, test } from './fixtures'
 
 test('ada’s dex shows both seasons, her caught identities by name, and a placeholder for every slot not caught', async ({
   page,
@@ -63,9 +63,7 @@ test('each decoration switch changes the page at once and holds after a reload; 
   const accepted = await request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, { data: { email, password: 'festive-password' } })
   expect(accepted.status()).toBe(200)
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('festive-password')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await fillLogin(page, { email, password: 'festive-password' })
   await expect(page.getByRole('banner').getByRole('button', { name: email.split('@')[0] })).toBeVisible()
   const board = `/boards/${await boardId(request, 'tea-room')}`
 

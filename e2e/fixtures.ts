@@ -47,9 +47,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-export async function fillLogin(page: Page, who: User): Promise<void> {
-  await page.getByLabel('Email').fill(users[who].email)
-  await page.getByLabel('Password').fill(users[who].password)
+/** Fills the login form as a demo user, or with an account a test made, and presses Log in. */
+export async function fillLogin(page: Page, who: User | { email: string; password: string }): Promise<void> {
+  const { email, password } = typeof who === 'string' ? users[who] : who
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 

@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
 import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
-import { cachedRealmOfBoard, realmQueries } from '../api/queries/realms'
+import { realmSlugOfBoard } from '../api/queries/realms'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
@@ -12,7 +12,6 @@ import { CategoryFilter } from '../features/feeds/CategoryFilter'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
-import { defaultRealmSlug } from '../lib/app-config'
 
 export const Route = createFileRoute('/boards/$boardId')({
   validateSearch: z.object({
@@ -21,17 +20,10 @@ export const Route = createFileRoute('/boards/$boardId')({
   loaderDeps: ({ search }) => ({ category: search.category }),
   // Loaders fill the query cache and return at most a place (a realm's slug), so the router
   // keeps no second copy of anyone's data (the cache is emptied on logout).
-  // The board's realm (for its name, and the header's board list) is found on the way: a
-  // realm already fetched that lists it, else most likely the default realm (fetched beside
-  // the feed), else the realm the feed's threads name.
+  // The board's realm (its name, the header's board list) is found beside the feed.
   loader: async ({ context: { queryClient }, params: { boardId }, deps }) => {
-    const known = cachedRealmOfBoard(queryClient, boardId)
-    const [feed] = await Promise.all([
-      queryClient.ensureInfiniteQueryData(feedQueries.board(boardId, deps.category)),
-      known ? undefined : queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug)),
-    ])
-    const realmSlug = (known ?? cachedRealmOfBoard(queryClient, boardId))?.slug ?? feed.pages[0]?.activity[0]?.parent_realm_slug
-    if (realmSlug) void queryClient.prefetchQuery(realmQueries.bySlug(realmSlug))
+    const feed = queryClient.ensureInfiniteQueryData(feedQueries.board(boardId, deps.category))
+    const [, realmSlug] = await Promise.all([feed, realmSlugOfBoard(queryClient, boardId, () => feed)])
     return { realmSlug }
   },
   pendingComponent: () => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { feedQueries } from '../api/queries/feeds'
-import { cachedRealmOfBoard, realmQueries } from '../api/queries/realms'
+import { realmQueries, realmSlugOfBoard } from '../api/queries/realms'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { NewThreadForm } from '../features/writing/NewThreadForm'
@@ -14,18 +14,12 @@ export const Route = createFileRoute('/boards/$boardId_/new')({
   beforeLoad: ({ location, cause }) => {
     if (cause !== 'stay') requireUser(location)
   },
-  // The board's realm, for its name here and the header's board list: a realm fetched that
-  // lists it, else the default realm's, else the realm its threads name.
-  loader: async ({ context: { queryClient }, params: { boardId } }) => {
-    const listing = async () => {
-      await queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug))
-      return cachedRealmOfBoard(queryClient, boardId)
-    }
-    const realm = cachedRealmOfBoard(queryClient, boardId) ?? (await listing())
-    if (realm) return { realmSlug: realm.slug }
-    const feed = await queryClient.ensureInfiniteQueryData(feedQueries.board(boardId)).catch(() => undefined)
-    return { realmSlug: feed?.pages[0]?.activity[0]?.parent_realm_slug }
-  },
+  // The board's realm, for its name here and the header's board list.
+  loader: async ({ context: { queryClient }, params: { boardId } }) => ({
+    realmSlug: await realmSlugOfBoard(queryClient, boardId, () =>
+      queryClient.ensureInfiniteQueryData(feedQueries.board(boardId)).catch(() => undefined),
+    ),
+  }),
   component: NewThreadPage,
 })
 

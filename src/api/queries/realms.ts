@@ -1,5 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { defaultRealmSlug } from '../../lib/app-config'
 import { apiRequest } from '../client'
+import { type FeedPage } from '../schemas/feed'
 import { type Realm, realmSchema } from '../schemas/realm'
 
 export const realmQueries = {
@@ -22,4 +24,21 @@ export function cachedRealmOfBoard(queryClient: QueryClient, boardId: string): R
     .getQueriesData<Realm>({ queryKey: realmQueries.all() })
     .map(([, realm]) => realm)
     .find((realm) => realm?.boards.some((board) => board.id === boardId))
+}
+
+/**
+ * The slug of a board's realm, for a page about the board (its name, the header's board list):
+ * a realm fetched already that lists it, else the default realm (fetched now; most boards are
+ * its), else the realm the board's threads name, read from `threadsOnIt` (the board's feed,
+ * asked only when needed). That realm is then fetched too.
+ */
+export async function realmSlugOfBoard(
+  queryClient: QueryClient,
+  boardId: string,
+  threadsOnIt: () => Promise<InfiniteData<FeedPage, unknown> | undefined>,
+): Promise<string | undefined> {
+  if (!cachedRealmOfBoard(queryClient, boardId)) await queryClient.prefetchQuery(realmQueries.bySlug(defaultRealmSlug))
+  const slug = cachedRealmOfBoard(queryClient, boardId)?.slug ?? (await threadsOnIt())?.pages[0]?.activity[0]?.parent_realm_slug
+  if (slug) void queryClient.prefetchQuery(realmQueries.bySlug(slug))
+  return slug
 }
