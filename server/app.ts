@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { requestQueue } from './cache/request-queue'
 import type { Deps } from './deps'
 import { ApiError, errorHandler, messages, notFoundHandler } from './errors'
 import { openApiDocument } from './openapi'
@@ -19,8 +20,11 @@ import { userRoutes } from './routes/users'
 // escaping; anything bigger is not a reply or a comment.
 const BODY_LIMIT_BYTES = 1024 * 1024
 
-/** The API under /api, without listening: tests call `app.request()` on it. */
-export function createApp(deps: Deps): Hono {
+/**
+ * The API under /api, without listening: tests call `app.request()` on it. `requestQueue`
+ * bounds how many API requests are at work at once (cache/request-queue.ts).
+ */
+export function createApp(deps: Deps, options: { requestQueue?: number | null } = {}): Hono {
   const api = new Hono()
     .route('/', healthRoutes())
     .route('/', authRoutes(deps))
@@ -48,6 +52,7 @@ export function createApp(deps: Deps): Hono {
       },
     }),
   )
+  if (options.requestQueue) app.use('/api/*', requestQueue(options.requestQueue))
   app.route('/api', api)
   app.notFound(notFoundHandler)
   app.onError(errorHandler)

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { inviteStatusSchema } from '../src/api/schemas/invite'
 import { realmSchema } from '../src/api/schemas/realm'
@@ -13,53 +13,12 @@ import { feedPageSchema } from '../src/api/schemas/feed'
 import { onServer, postgresUrl, testDatabaseKind } from './test/databases'
 import { replyBody } from './test/replies'
 
-/** `npm start` as a real process: server/main.ts under tsx's loader, on a port of its own choosing. */
-class RunningServer {
-  output = ''
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-  ) {}
-
-  static start(env: Record<string, string>): Promise<RunningServer> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    return new Promise((resolve, reject) => {
-      let output = ''
-      const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /listening on (http:\/\/\S+)/.exec(output)
-        if (match?.[1] && /Invite link|Storage/.test(output)) {
-          clearTimeout(timer)
-          const server = new RunningServer(child, match[1])
-          child.stdout?.on('data', (more: Buffer) => (server.output += more.toString()))
-          // The banner's last line may still be on its way.
-          setTimeout(() => {
-            server.output = output
-            resolve(server)
-          }, 300)
-        }
-      }
-      child.stdout?.on('data', read)
-      child.stderr?.on('data', read)
-      child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)))
-    })
-  }
-
-  api(path: string, init: RequestInit = {}) {
-    return fetch(`${this.url}/api${path}`, init)
-  }
-
-  stop(): Promise<number | null> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve(this.child.exitCode)
-    return new Promise((resolve) => {
-      this.child.on('exit', (code) => resolve(code))
-      this.child.kill('SIGTERM')
-    })
-  }
+/** `npm start` as a real process, once it answers /api/health and has printed its banner. */
+async function startServer(env: Record<string, string>) {
+  const server = await spawnServer({ env })
+  cleanups.push(() => server.stop())
+  await server.waitForOutput(/Storage: .*\n/) // the banner is written at once
+  return { ...server, api: (path: string, init: RequestInit = {}) => fetch(`${server.url}/api${path}`, init) }
 }
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -83,12 +42,11 @@ async function freshDatabaseEnv(): Promise<Record<string, string>> {
 describe('server/main.ts', () => {
   it('seeds on first start, prints the logins and an invite, and keeps a reply across a restart', async () => {
     const env = await freshDatabaseEnv()
-    const first = await RunningServer.start(env)
-    cleanups.push(() => first.stop())
+    const first = await startServer(env)
     expect((await first.api('/health')).status).toBe(200)
-    expect(first.output).toContain('demo data seeded')
-    expect(first.output).toContain('ada@example.com / ada-password-1')
-    const invite = /Invite link[^:]*: (\S+)/.exec(first.output)?.[1]
+    expect(first.output()).toContain('demo data seeded')
+    expect(first.output()).toContain('ada@example.com / ada-password-1')
+    const invite = /Invite link[^:]*: (\S+)/.exec(first.output())?.[1]
     expect(invite).toBeDefined()
     const [, realmId, nonce] = new URL(invite ?? '').pathname.match(/^\/invites\/([^/]+)\/([^/]+)$/) ?? []
     const inviteStatus = inviteStatusSchema.parse(await (await first.api(`/realms/${realmId}/invites/${nonce}`)).json())
@@ -114,9 +72,8 @@ describe('server/main.ts', () => {
     const { contribution } = replyResponseSchema.parse(await replied.json())
     expect(await first.stop()).toBe(0)
 
-    const second = await RunningServer.start(env)
-    cleanups.push(() => second.stop())
-    expect(second.output).not.toContain('demo data seeded')
+    const second = await startServer(env)
+    expect(second.output()).not.toContain('demo data seeded')
     const reread = threadSchema.parse(await (await second.api(`/threads/${thread.id}`)).json())
     expect(reread.posts.map((post) => post.id)).toContain(contribution.id)
     // The access token survived too: it lives in the database, not in memory.
@@ -124,9 +81,55 @@ describe('server/main.ts', () => {
     expect(me.status).toBe(200)
   })
 
+  // Several processes on one PostgreSQL: each keeps caches of its own, checked against the
+  // database on every read (server/cache/coherence.test.ts tries every write in one process).
+  if (testDatabaseKind() === 'postgres') {
+    it('shows what one process wrote at once from another process on the same PostgreSQL', async () => {
+      const env = await freshDatabaseEnv()
+      const first = await startServer(env)
+      const second = await startServer(env)
+      const realm = realmSchema.parse(await (await first.api('/realms/slug/demo')).json())
+      const board = realm.boards.find((b) => b.slug === 'tea-room')
+      const feedPath = `/feeds/boards/${board?.id}`
+      const login = await first.api('/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' }),
+      })
+      const { access_token } = accessTokenSchema.parse(await login.json())
+      const asBo = { Authorization: `Bearer ${access_token}` }
+      const readFeed = async (server: typeof first, path = feedPath) =>
+        feedPageSchema.parse(await (await server.api(path, { headers: asBo })).json())
+      const readThread = async (server: typeof first, id: string) =>
+        threadSchema.parse(await (await server.api(`/threads/${id}`, { headers: asBo })).json())
+      const target = (await readFeed(first)).activity.at(-1)
+      if (!target) throw new Error('empty feed')
+      for (const server of [first, second]) {
+        await readFeed(server)
+        await readThread(server, target.id)
+      }
+
+      const replied = await first.api(`/posts/${target.starter.id}/contributions`, {
+        method: 'POST',
+        headers: { ...asBo, 'Content-Type': 'application/json' },
+        body: JSON.stringify(replyBody('Written by one process, read by another.')),
+      })
+      expect(replied.status).toBe(200)
+      expect((await readThread(second, target.id)).total_posts_amount).toBe(target.total_posts_amount + 1)
+      expect((await readFeed(second)).activity[0]?.id).toBe(target.id)
+
+      expect((await second.api(`/threads/${target.id}/stars`, { method: 'POST', headers: asBo })).status).toBe(204)
+      expect((await first.api(`/threads/${target.id}/mute`, { method: 'POST', headers: asBo })).status).toBe(204)
+      for (const server of [first, second]) {
+        expect((await readFeed(server, '/feeds/users/@me/stars')).activity[0]?.id).toBe(target.id)
+        expect((await readFeed(server)).activity[0]).toMatchObject({ id: target.id, muted: true, starred: true })
+        expect(await readThread(server, target.id)).toMatchObject({ muted: true, starred: true })
+      }
+    })
+  }
+
   it('serves pages with security headers and falls back to the app for its routes', async () => {
-    const server = await RunningServer.start({ ...(await freshDatabaseEnv()), SEED: 'none' })
-    cleanups.push(() => server.stop())
+    const server = await startServer({ ...(await freshDatabaseEnv()), SEED: 'none' })
     const page = await fetch(`${server.url}/invites/some-realm/some-nonce`)
     expect(page.status).toBe(200)
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)

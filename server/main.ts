@@ -8,10 +8,13 @@ import { prepareDatabase } from './db/prepare'
 import { openDatabase } from './db/open'
 import { realms } from './db/schema'
 import { demoLogins } from './db/seed/users'
-import type { Deps } from './deps'
+import { createCaches, type Deps } from './deps'
 import { createSite } from './site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Enough to keep PGlite busy while one request's answer is written, few enough to stay in order. */
+const PGLITE_REQUESTS_AT_ONCE = Number(process.env.RQ ?? 2)
 
 async function main() {
   const config = readConfig()
@@ -20,8 +23,9 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
-  const deps: Deps = { db: database.db, config, now }
-  const site = createSite(createApp(deps), root)
+  const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db) }
+  // PGlite runs one query at a time: requests queue for it in order (cache/request-queue.ts).
+  const site = createSite(createApp(deps, { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null }), root)
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
     const url = config.publicUrl ?? `http://localhost:${info.port}`

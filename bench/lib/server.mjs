@@ -1,8 +1,10 @@
 // Helpers the browser benchmarks share: build the app, start the reference server on a spare
 // port with a fresh database, and find Chromium.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { spawnServer } from '../../scripts/lib/spawn-server.mjs'
+
+export { sparePort } from '../../scripts/lib/spawn-server.mjs'
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (no browser downloads here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -14,34 +16,14 @@ export function buildApp() {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-export function sparePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 /**
- * `npm start`'s server (server/main.ts under tsx's loader) on a fresh DATA_DIR, once
- * /api/health answers: the first start migrates and seeds the demo data, a few seconds.
+ * `npm start`'s server on a fresh DATA_DIR (PGlite), once /api/health answers: the first start
+ * migrates and seeds the demo data, a few seconds. Pass DATABASE_URL in `env` for PostgreSQL.
  */
 export async function startServer({ dataDir, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true })
-  const port = await sparePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let tries = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); tries++) {
-    if (tries > 240 || child.exitCode !== null) throw new Error('the server did not answer /api/health')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  const stop = () =>
-    child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM')))
-  return { url, stop }
+  const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env }, showErrors: true })
+  return { url: server.url, pid: server.pid, stop: server.stop }
 }
 
 /** The demo seed's big thread: the Tea Room thread with the most contributions. */

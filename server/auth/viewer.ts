@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
+import { BatchedLookup } from '../cache/batched-lookup'
+import type { Db } from '../db/open'
 import { accessTokens, users } from '../db/schema'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -9,6 +11,8 @@ export interface Viewer {
   id: string
   username: string
   email: string
+  /** The user's revision, read with the token: their cached facts key on it (viewer-facts.ts). */
+  revision: number
 }
 
 /** `Authorization: Bearer <token>`; the bare token is accepted too (design: token). */
@@ -53,21 +57,37 @@ export function userRequired(deps: Deps): MiddlewareHandler {
   }
 }
 
+/** Who holds a token, and until when; looked up for many requests at once (cache/batched-lookup.ts). */
+interface TokenHolder extends Viewer {
+  expiresAt: Date
+}
+
+export type TokenLookup = BatchedLookup<TokenHolder>
+
+export function createTokenLookup(db: Db): TokenLookup {
+  return new BatchedLookup(async (hashes) => {
+    const rows = await db
+      .select({
+        tokenHash: accessTokens.tokenHash,
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        revision: users.revision,
+        expiresAt: accessTokens.expiresAt,
+      })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(inArray(accessTokens.tokenHash, hashes))
+    return new Map(rows.map(({ tokenHash, ...holder }) => [tokenHash, holder]))
+  })
+}
+
 async function lookUp(deps: Deps, token: string | null): Promise<Viewer | null> {
   if (!token) return null
-  const [row] = await deps.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      expiresAt: accessTokens.expiresAt,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
+  const row = await deps.caches.tokens.get(hashToken(token))
   if (!row) throw new ApiError(401, messages.noUser)
   if (row.expiresAt.getTime() <= deps.now().getTime()) {
     throw new ApiError(401, messages.tokenExpired)
   }
-  return { id: row.id, username: row.username, email: row.email }
+  return { id: row.id, username: row.username, email: row.email, revision: row.revision }
 }

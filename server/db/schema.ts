@@ -24,6 +24,9 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: moment('created_at').notNull().defaultNow(),
+  // Bumped whenever what this user sees differently from others changes (their thread flags,
+  // realm memberships, friends): copies of those facts key on it, read with the user's token.
+  revision: integer('revision').notNull().default(0),
 })
 
 export const friends = pgTable(
@@ -97,7 +100,8 @@ export const threads = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     // Kept equal to the newest post or comment: the feeds' keyset runs on it.
     lastActivityAt: moment('last_activity_at').notNull().defaultNow(),
-    // Bumped whenever a post or comment is added: copies of the thread's rows key on it.
+    // Bumped whenever a post or comment is added, or the thread moves or changes its default
+    // view: copies of the thread's rows and answers key on it.
     revision: integer('revision').notNull().default(0),
   },
   (t) => [index().on(t.boardId, t.lastActivityAt.desc(), t.id.desc())],

@@ -37,7 +37,7 @@ export function commentRoutes(deps: Deps) {
       const { post_id: postId } = c.req.valid('param')
       const { contents, reply_to_comment_id: replyTo } = c.req.valid('json')
       const viewer = await requireViewer(deps, c)
-      const place = await postToWriteUnder(db, viewer, postId, messages.commentForbidden)
+      const place = await postToWriteUnder(deps, viewer, postId, messages.commentForbidden)
       // Comments answer comments of their own post only: one of another post is as good as missing.
       if (replyTo !== undefined && (await findCommentPost(db, replyTo)) !== postId) {
         throw new ApiError(404, messages.commentNotFound(replyTo))

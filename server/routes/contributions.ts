@@ -13,7 +13,6 @@ import { requireJson, validate } from '../validation'
 import { postParams } from './params'
 
 export function contributionRoutes(deps: Deps) {
-  const { db } = deps
   return new Hono().post(
     '/posts/:post_id/contributions',
     describeRoute({
@@ -37,7 +36,7 @@ export function contributionRoutes(deps: Deps) {
       const { post_id: postId } = c.req.valid('param')
       const reply = c.req.valid('json')
       const viewer = await requireViewer(deps, c)
-      const place = await postToWriteUnder(db, viewer, postId, messages.replyForbidden)
+      const place = await postToWriteUnder(deps, viewer, postId, messages.replyForbidden)
       return idempotentWrite(deps, c, { userId: viewer.id, header: c.req.valid('header') }, async (tx) => {
         const row = await insertReply(tx, {
           parentPostId: postId,

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/api/schemas/feed'
 import { assertCanRead } from '../auth/permissions'
-import { optionalViewer, requireViewer, userRequired } from '../auth/viewer'
+import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
+import { flagsOf, friendsOf, noFlags } from '../auth/viewer-facts'
 import { boardFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
-import { loadThreadSummaries } from '../db/queries/summaries'
+import { summaryJson, summaryPartsFor } from '../db/queries/summaries'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { decodeCursor } from '../lib/feed-cursor'
@@ -13,13 +14,30 @@ import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../open
 import { validate } from '../validation'
 import { boardParams } from './params'
 
-export function feedRoutes(deps: Deps) {
-  const { db } = deps
+const cursorOf = (cursor: string | undefined) => (cursor ? decodeCursor(cursor) : null)
 
-  async function page(ids: FeedIds, viewerId: string | null) {
-    const activity = await loadThreadSummaries(db, ids.threadIds, viewerId)
-    return feedPageSchema.parse({ activity, cursor: { next: ids.next } })
+export function feedRoutes(deps: Deps) {
+  const { db, caches } = deps
+
+  /**
+   * The page as JSON text: each summary made once per thread revision and checked then
+   * (summaries.ts), with the reader's flags and "new" counts written in.
+   */
+  async function pageJson(ids: FeedIds, viewer: Viewer | null): Promise<string> {
+    const parts = await summaryPartsFor(db, caches.summaries, ids.threads)
+    let activity = parts.map((summary) => summary.visitorJson)
+    if (viewer) {
+      const threadIds = parts.map((summary) => summary.threadId)
+      const [friendIds, flags] = await Promise.all([friendsOf(deps, viewer), flagsOf(deps, viewer, threadIds)])
+      activity = parts.map((summary) => {
+        const threadFlags = flags.get(summary.threadId) ?? noFlags
+        return summaryJson(summary, { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }, threadFlags)
+      })
+    }
+    return `{"activity":[${activity.join(',')}],"cursor":{"next":${JSON.stringify(ids.next)}}}`
   }
+
+  const json = { 'Content-Type': 'application/json' }
 
   return new Hono()
     .get(
@@ -39,16 +57,22 @@ export function feedRoutes(deps: Deps) {
         const { board_id: boardId } = c.req.valid('param')
         const query = c.req.valid('query')
         const viewer = await optionalViewer(deps, c)
-        const board = await findBoardPlace(db, boardId)
-        if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
-        await assertCanRead(db, viewer, board, messages.boardAccessForbidden)
-        const ids = await boardFeedIds(db, {
-          boardId,
-          category: query.categoryFilter,
-          cursor: query.cursor ? decodeCursor(query.cursor) : null,
-          now: deps.now(),
+        // The page's moment is when its query runs (the cursor's snapshot, decision 002).
+        const page = () => boardFeedIds(db, { boardId, category: query.categoryFilter, cursor: cursorOf(query.cursor), now: deps.now() })
+        // Readers of one page of a public board that arrive together share its queries
+        // (cache/shared-reads.ts). A bad cursor is refused only once the board is known.
+        const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])
+        const shared = await caches.reads.read(pageKey, async () => {
+          const board = await findBoardPlace(db, boardId)
+          if (!board || board.membersOnly) return { board, ids: null }
+          return { board, ids: await page() }
         })
-        return c.json(await page(ids, viewer?.id ?? null))
+        const { board } = shared
+        if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
+        await assertCanRead(deps, viewer, board, messages.boardAccessForbidden)
+        // A members-only board's page is read for each member who may see it.
+        const ids = shared.ids ?? (await page())
+        return c.body(await pageJson(ids, viewer), 200, json)
       },
     )
     .get(
@@ -66,12 +90,8 @@ export function feedRoutes(deps: Deps) {
       async (c) => {
         const query = c.req.valid('query')
         const viewer = await requireViewer(deps, c)
-        const ids = await starFeedIds(db, {
-          viewerId: viewer.id,
-          cursor: query.cursor ? decodeCursor(query.cursor) : null,
-          now: deps.now(),
-        })
-        return c.json(await page(ids, viewer.id))
+        const ids = await starFeedIds(db, { viewerId: viewer.id, cursor: cursorOf(query.cursor), now: deps.now() })
+        return c.body(await pageJson(ids, viewer), 200, json)
       },
     )
 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/schemas/invite'
 import { optionalViewer, requireViewer, userRequired } from '../auth/viewer'
 import { claimInvite, createInvite, findInvite, inviteStatus } from '../db/queries/invites'
-import { roleIn } from '../db/queries/places'
+import { roleOf } from '../auth/viewer-facts'
 import { addMember, createUser, findUserByEmail, isMember } from '../db/queries/users'
 import { realms } from '../db/schema'
 import type { Deps } from '../deps'
@@ -146,7 +146,7 @@ export function inviteRoutes(deps: Deps) {
         const viewer = await requireViewer(deps, c)
         const [realm] = await db.select({ id: realms.id }).from(realms).where(eq(realms.id, realmId))
         if (!realm) throw new ApiError(404, messages.realmNotFound(realmId))
-        if ((await roleIn(db, viewer.id, realmId)) !== 'moderator') {
+        if ((await roleOf(deps, viewer, realmId)) !== 'moderator') {
           throw new ApiError(403, messages.inviteCreateForbidden)
         }
         const nonce = await createInvite(db, { realmId, email, createdBy: viewer.id, now: deps.now() })

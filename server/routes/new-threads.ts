@@ -6,7 +6,7 @@ import { assertCanWrite } from '../auth/permissions'
 import { requireViewer, userRequired } from '../auth/viewer'
 import { insertThread } from '../db/queries/new-threads'
 import { findBoardPlace } from '../db/queries/places'
-import { loadThread } from '../db/queries/thread-detail'
+import { loadThreadForAuthor } from '../db/queries/thread-detail'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { idempotencyKeyHeader, idempotentWrite } from '../idempotency'
@@ -41,12 +41,12 @@ export function newThreadRoutes(deps: Deps) {
       const viewer = await requireViewer(deps, c)
       const board = await findBoardPlace(db, boardId)
       if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
-      await assertCanWrite(db, viewer, board, { read: messages.boardAccessForbidden, write: messages.threadStartForbidden })
+      await assertCanWrite(deps, viewer, board, { read: messages.boardAccessForbidden, write: messages.threadStartForbidden })
       return idempotentWrite(deps, c, { userId: viewer.id, header: c.req.valid('header') }, async (tx) => {
         const place = await insertThread(tx, { board, userId: viewer.id, thread: body, now: deps.now() })
-        const thread = await loadThread(tx, place, viewer.id)
+        const thread = await loadThreadForAuthor(tx, place.threadId, viewer.id)
         if (!thread) throw new Error('The new thread could not be read back.')
-        return threadSchema.parse(thread)
+        return thread
       })
     },
   )

@@ -97,7 +97,7 @@ describe('GET /threads/{thread_id} for visitors', () => {
     expect(again.filter(readsTable('posts'))).toEqual([])
     const zipped = await visitorRead(big.id, { 'Accept-Encoding': 'gzip, deflate, br' })
     expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
-    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(zipped.headers.get('Vary')).toBe('Authorization, Accept-Encoding')
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plain)
     expect(threadSchema.parse(JSON.parse(plain)).posts.length).toBe(big.count)
     const refused = await visitorRead(big.id, { 'Accept-Encoding': 'gzip;q=0, identity' })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 import type { BlankEnv } from 'hono/types'
@@ -6,8 +7,9 @@ import { threadSchema } from '../../src/api/schemas/thread'
 import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
 import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
-import { findBoardPlace, findThreadPlace, roleIn } from '../db/queries/places'
-import { createThreadRowsCache, loadThread, loadVisitorThread } from '../db/queries/thread-detail'
+import { flagsOf, friendsOf, noFlags, roleOf } from '../auth/viewer-facts'
+import { findBoardPlace, findThreadPlace } from '../db/queries/places'
+import { threadJson, threadParts } from '../db/queries/thread-detail'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -20,14 +22,32 @@ function acceptsGzip(header: string | undefined): boolean {
   return parseAccept(header ?? '').some((accept) => (accept.type === 'gzip' || accept.type === '*') && accept.q > 0)
 }
 
-export function threadRoutes(deps: Deps) {
-  const { db } = deps
-  const threadRowsCache = createThreadRowsCache()
+/**
+ * Names one answer: the thread's revision and the reader's (their flags and friends), so an
+ * unchanged thread answers 304, and any reply, move, mute or star makes a new tag. The same
+ * on every server process, since it is made of what the database says.
+ */
+function threadEtag(threadId: string, revision: number, viewer: Viewer | null): string {
+  const reader = viewer ? `${viewer.id}.${viewer.revision}` : 'visitor'
+  const tag = createHash('sha256').update(`${ANSWER_FORMAT}:${threadId}.${revision}:${reader}`).digest('base64url').slice(0, 22)
+  return `"${tag}"`
+}
 
+/** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
+const ANSWER_FORMAT = 1
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+}
+
+export function threadRoutes(deps: Deps) {
+  const { db, caches } = deps
+
+  /** The thread's place, looked up with other requests' that arrive together (cache/batched-lookup.ts). */
   async function threadFor(viewer: Viewer | null, threadId: string) {
-    const place = await findThreadPlace(db, threadId)
+    const place = await caches.threadPlaces.get(threadId)
     if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
-    const role = await assertCanRead(db, viewer, place, messages.threadAccessForbidden)
+    const role = await assertCanRead(deps, viewer, place, messages.threadAccessForbidden)
     return { place, role }
   }
 
@@ -73,19 +93,24 @@ export function threadRoutes(deps: Deps) {
         const { thread_id: threadId } = c.req.valid('param')
         const viewer = await optionalViewer(deps, c)
         const { place } = await threadFor(viewer, threadId)
+        const parts = await threadParts(db, threadId, place.revision, caches.threadRows)
+        if (!parts) throw new ApiError(404, messages.threadNotFound(threadId))
+        const etag = threadEtag(threadId, parts.revision, viewer)
+        // Private: the answer carries the reader's flags. no-cache: asked again each time, 304 when unchanged.
+        const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization, Accept-Encoding' }
+        if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
         if (!viewer) {
-          const answer = await loadVisitorThread(db, place, threadRowsCache, (thread) => JSON.stringify(threadSchema.parse(thread)))
-          if (!answer) throw new ApiError(404, messages.threadNotFound(threadId))
           const gzip = acceptsGzip(c.req.header('Accept-Encoding'))
-          return c.body(gzip ? answer.gzip : answer.json, 200, {
+          return c.body(gzip ? parts.visitor.gzip : parts.visitor.json, 200, {
+            ...headers,
             'Content-Type': 'application/json',
-            Vary: 'Accept-Encoding',
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           })
         }
-        const thread = await loadThread(db, place, viewer.id, threadRowsCache)
-        if (!thread) throw new ApiError(404, messages.threadNotFound(threadId))
-        return c.json(threadSchema.parse(thread))
+        const [friendIds, flags] = await Promise.all([friendsOf(deps, viewer), flagsOf(deps, viewer, [threadId])])
+        const threadFlags = flags.get(threadId) ?? noFlags
+        const reader = { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
+        return c.body(threadJson(parts, reader, threadFlags), 200, { ...headers, 'Content-Type': 'application/json' })
       },
     )
     .patch(
@@ -112,7 +137,7 @@ export function threadRoutes(deps: Deps) {
         const viewer = await requireViewer(deps, c)
         const place = await findThreadPlace(db, threadId)
         if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
-        const role = await roleIn(db, viewer.id, place.realmId)
+        const role = await roleOf(deps, viewer, place.realmId)
         const allowed =
           (patch.defaultView === undefined || canChangeDefaultView(viewer, role, place)) &&
           (patch.parentBoardId === undefined || canMoveThread(role))

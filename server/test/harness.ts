@@ -6,6 +6,7 @@ import type * as z from 'zod/mini'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
 import type { Config } from '../config'
+import { createCaches } from '../deps'
 import { openDatabase, type Database, type Db } from '../db/open'
 import { boards, posts, realms, threads, users } from '../db/schema'
 import { demoLogins } from '../db/seed/users'
@@ -79,10 +80,18 @@ export class TestServer {
 
   constructor(
     readonly database: Database,
-    config: Config,
+    private readonly config: Config,
   ) {
     this.db = database.db
-    this.app = createApp({ db: database.db, config, now: this.clock.now })
+    this.app = createApp({ db: database.db, config, now: this.clock.now, caches: createCaches(database.db) })
+  }
+
+  /**
+   * Another server on the same database with caches of its own, as a second process on one
+   * PostgreSQL would be: what one writes, the other must show at once.
+   */
+  twin(): TestServer {
+    return new TestServer(this.database, this.config)
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Answer> {

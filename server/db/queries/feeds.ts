@@ -5,15 +5,16 @@ import type { Db } from '../open'
 
 export const FEED_PAGE_SIZE = 20
 
+/** One page: its threads, each with the revision it was read at, and the next page's cursor. */
 export interface FeedIds {
-  threadIds: string[]
+  threads: { id: string; revision: number }[]
   next: string | null
 }
 
 // Raw SQL with explicit aliases: the as-of subqueries are correlated with the outer
 // thread, and a query builder that leaves single-table columns unqualified would make
 // `thread_id = id` compare a post with itself.
-const rowsSchema = z.object({ rows: z.array(z.object({ id: z.string(), at: z.coerce.date() })) })
+const rowsSchema = z.object({ rows: z.array(z.object({ id: z.string(), at: z.coerce.date(), revision: z.coerce.number() })) })
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
@@ -28,8 +29,8 @@ async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date
   const limit = FEED_PAGE_SIZE + 1
   const query = cursor
     ? sql`
-      select id, at from (
-        select t.id, case when t.last_activity_at <= ${timestamp(cursor.asOf)} then t.last_activity_at else greatest(
+      select id, at, revision from (
+        select t.id, t.revision, case when t.last_activity_at <= ${timestamp(cursor.asOf)} then t.last_activity_at else greatest(
           (select max(p.created_at) from posts p where p.thread_id = t.id and p.created_at <= ${timestamp(cursor.asOf)}),
           (select max(c.created_at) from comments c where c.thread_id = t.id and c.created_at <= ${timestamp(cursor.asOf)})
         ) end as at
@@ -38,7 +39,7 @@ async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date
       where at is not null and (at, id) < (${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)
       order by at desc, id desc limit ${limit}`
     : sql`
-      select t.id, t.last_activity_at as at from threads t where ${scope}
+      select t.id, t.last_activity_at as at, t.revision from threads t where ${scope}
       order by t.last_activity_at desc, t.id desc limit ${limit}`
   const { rows } = rowsSchema.parse(await db.execute(query))
   const page = rows.slice(0, FEED_PAGE_SIZE)
@@ -47,7 +48,7 @@ async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date
     rows.length > FEED_PAGE_SIZE && last
       ? encodeCursor({ asOf: cursor?.asOf ?? now, lastActivityAt: last.at, threadId: last.id })
       : null
-  return { threadIds: page.map((row) => row.id), next }
+  return { threads: page.map((row) => ({ id: row.id, revision: row.revision })), next }
 }
 
 export function boardFeedIds(

@@ -19,7 +19,7 @@ export async function insertThread(
   const [inserted] = await tx
     .insert(threads)
     .values({ boardId: board.boardId, defaultView, createdAt: now, lastActivityAt: now })
-    .returning({ id: threads.id })
+    .returning({ id: threads.id, revision: threads.revision })
   if (!inserted) throw new Error('The new thread was not returned.')
   const identityId = await threadIdentityFor(tx, { threadId: inserted.id, userId, realmId: board.realmId })
   await insertPost(tx, {
@@ -30,5 +30,5 @@ export async function insertThread(
     body: options.thread,
     createdAt: now,
   })
-  return { ...board, threadId: inserted.id, defaultView, starterAuthorId: userId }
+  return { ...board, threadId: inserted.id, defaultView, starterAuthorId: userId, revision: inserted.revision }
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import type { RealmRole } from '../../../src/api/schemas/me'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../open'
-import { boards, posts, realmMembers, realms, threads } from '../schema'
+import { boards, posts, realms, threads } from '../schema'
 
 /** Where a board sits, and who may read it. */
 export interface BoardPlace {
@@ -16,6 +15,8 @@ export interface ThreadPlace extends BoardPlace {
   threadId: string
   defaultView: string
   starterAuthorId: string
+  /** The thread's revision as this place was read: copies of the thread at least this new may serve it. */
+  revision: number
 }
 
 const boardPlaceColumns = {
@@ -35,34 +36,32 @@ export async function findBoardPlace(db: Db, boardId: string): Promise<BoardPlac
   return row
 }
 
-export async function findThreadPlace(db: Db, threadId: string): Promise<ThreadPlace | undefined> {
-  const [row] = await db
+/** The places of `threadIds`, by thread id (unknown ids are left out). */
+export async function findThreadPlaces(db: Db, threadIds: readonly string[]): Promise<Map<string, ThreadPlace>> {
+  const rows = await db
     .select({
       ...boardPlaceColumns,
       threadId: threads.id,
       defaultView: threads.defaultView,
       starterAuthorId: posts.authorId,
+      revision: threads.revision,
     })
     .from(threads)
     .innerJoin(boards, eq(boards.id, threads.boardId))
     .innerJoin(realms, eq(realms.id, boards.realmId))
     .innerJoin(posts, and(eq(posts.threadId, threads.id), isStarter()))
-    .where(eq(threads.id, threadId))
-  return row
+    .where(inArray(threads.id, [...threadIds]))
+  return new Map(rows.map((row) => [row.threadId, row]))
+}
+
+export async function findThreadPlace(db: Db, threadId: string): Promise<ThreadPlace | undefined> {
+  return (await findThreadPlaces(db, [threadId])).get(threadId)
 }
 
 /** The place of the thread a post belongs to. */
 export async function findPostPlace(db: Db, postId: string): Promise<ThreadPlace | undefined> {
   const [post] = await db.select({ threadId: posts.threadId }).from(posts).where(eq(posts.id, postId))
   return post && findThreadPlace(db, post.threadId)
-}
-
-export async function roleIn(db: Db, userId: string, realmId: string): Promise<RealmRole | null> {
-  const [row] = await db
-    .select({ role: realmMembers.role })
-    .from(realmMembers)
-    .where(and(eq(realmMembers.userId, userId), eq(realmMembers.realmId, realmId)))
-  return row?.role ?? null
 }
 
 /** The starter is the thread's one post without a parent. */

@@ -1,138 +1,179 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { ThreadSummary } from '../../../src/api/schemas/thread-summary'
+import { and, eq, inArray } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
+import { threadSummarySchema } from '../../../src/api/schemas/thread-summary'
+import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
 import type { Db } from '../open'
-import { boards, comments, friends, identities, posts, realms, threads, threadUserStates } from '../schema'
+import { boards, comments, identities, posts, realms, threads } from '../schema'
 import { isStarter } from './places'
-import { postColumns, toContribution, type ThreadLens } from './present'
+import { postColumns, type ThreadLens } from './present'
+import {
+  closeContribution,
+  contributionPart,
+  countNew,
+  openThread,
+  threadReaderJson,
+  type ItemPart,
+} from './present-json'
 
-/** Friends are symmetric rows, so one direction answers "is the author my friend". */
-export async function friendIdsOf(db: Db, viewerId: string | null): Promise<Set<string>> {
-  if (!viewerId) return new Set()
-  const rows = await db.select({ id: friends.friendId }).from(friends).where(eq(friends.userId, viewerId))
-  return new Set(rows.map((row) => row.id))
+/** Who wrote what when: enough to count what is new to a reader. */
+type Timeline = { authorId: string; createdAt: Date }[]
+
+/**
+ * A thread's summary as of one revision: the JSON every reader shares, and the timelines
+ * each reader's "new" counts come from. Made once per revision, whatever the number of
+ * readers; a page of summaries then costs its writing, not a recount of every post.
+ */
+export interface SummaryParts {
+  threadId: string
+  revision: number
+  open: string
+  starter: ItemPart
+  posts: Timeline
+  comments: Timeline
+  starterComments: Timeline
+  /** The whole summary for a visitor, checked against the schema when it was made. */
+  visitorJson: string
 }
 
-const countAll = sql<number>`count(*)`.mapWith(Number)
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+/** Summaries by thread id, each trusted only for the revision it was read at. */
+export type SummaryCache = LRUCache<string, SummaryParts>
 
-/** "New to the viewer": someone else's, after the viewer's last visit (or never visited). */
-function freshCondition(viewerId: string, author: AnyPgColumn, createdAt: AnyPgColumn): SQL {
-  return sql`${author} <> ${viewerId} and (${threadUserStates.lastVisitedAt} is null or ${createdAt} > ${threadUserStates.lastVisitedAt})`
+export function createSummaryCache(): SummaryCache {
+  return new LRUCache<string, SummaryParts>({ max: 20_000 })
 }
 
-function viewerState(viewerId: string | null, threadColumn: AnyPgColumn) {
-  // With no viewer the join matches nothing, and every "fresh" count is zero.
-  return and(eq(threadUserStates.threadId, threadColumn), viewerId ? eq(threadUserStates.userId, viewerId) : sql`false`)
+/** The summary as `reader` sees it, with their flags on the thread. */
+export function summaryJson(parts: SummaryParts, reader: ThreadLens, flags: ThreadFlags): string {
+  return reader.viewerId === null ? parts.visitorJson : writeSummary(parts, reader, flags)
+}
+
+function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, reader: ThreadLens, flags: ThreadFlags): string {
+  const fields = {
+    // A thread is new until the viewer first opens it, unless they started it.
+    new: reader.viewerId !== null && parts.starter.authorId !== reader.viewerId && flags.lastVisitedAt === null,
+    muted: flags.muted,
+    hidden: flags.hidden,
+    starred: flags.starred,
+    new_posts_amount: countNew(parts.posts, reader),
+    new_comments_amount: countNew(parts.comments, reader),
+  }
+  const starter = closeContribution(parts.starter, reader, countNew(parts.starterComments, reader))
+  return `${parts.open}${threadReaderJson(fields)},"starter":${starter}}`
+}
+
+const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+
+/**
+ * Reads the parts of every thread in `threadIds` in one snapshot, so that each is filed under
+ * the revision its rows belong to even while replies land.
+ */
+function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryParts[]> {
+  return db.transaction(
+    async (tx) => {
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const threadRows = await tx
+        .select({
+          id: threads.id,
+          revision: threads.revision,
+          defaultView: threads.defaultView,
+          lastActivityAt: threads.lastActivityAt,
+          boardId: boards.id,
+          boardSlug: boards.slug,
+          realmId: realms.id,
+          realmSlug: realms.slug,
+        })
+        .from(threads)
+        .innerJoin(boards, eq(boards.id, threads.boardId))
+        .innerJoin(realms, eq(realms.id, boards.realmId))
+        .where(inArray(threads.id, threadIds))
+      const starterRows = await tx
+        .select(postColumns)
+        .from(posts)
+        .innerJoin(identities, eq(identities.id, posts.identityId))
+        .where(and(inArray(posts.threadId, threadIds), isStarter()))
+      const postRows = await tx
+        .select({ threadId: posts.threadId, parentPostId: posts.parentPostId, authorId: posts.authorId, createdAt: posts.createdAt })
+        .from(posts)
+        .where(inArray(posts.threadId, threadIds))
+      const commentRows = await tx
+        .select({ threadId: comments.threadId, postId: comments.postId, authorId: comments.authorId, createdAt: comments.createdAt })
+        .from(comments)
+        .where(inArray(comments.threadId, threadIds))
+      const postsByThread = groupBy(postRows, (row) => row.threadId)
+      const commentsByThread = groupBy(commentRows, (row) => row.threadId)
+      const starterByThread = new Map(starterRows.map((row) => [row.threadId, row]))
+      return threadRows.flatMap((thread) => {
+        const starter = starterByThread.get(thread.id)
+        if (!starter) return []
+        const threadPosts = postsByThread.get(thread.id) ?? []
+        const threadComments = commentsByThread.get(thread.id) ?? []
+        const starterComments = threadComments.filter((row) => row.postId === starter.id)
+        const open = openThread(
+          {
+            id: thread.id,
+            parent_board_slug: thread.boardSlug,
+            parent_board_id: thread.boardId,
+            parent_realm_slug: thread.realmSlug,
+            parent_realm_id: thread.realmId,
+            default_view: thread.defaultView,
+            total_comments_amount: threadComments.length,
+            total_posts_amount: threadPosts.length,
+            direct_threads_amount: threadPosts.filter((row) => row.parentPostId === starter.id).length,
+            last_activity_at: thread.lastActivityAt.toISOString(),
+          },
+          [],
+        )
+        const shared = {
+          threadId: thread.id,
+          revision: thread.revision,
+          open,
+          starter: contributionPart(starter, starterComments.length),
+          posts: threadPosts,
+          comments: threadComments,
+          starterComments,
+        }
+        const visitorJson = writeSummary(shared, visitor, noFlags)
+        // Checked once here; a reader's answer differs only in the booleans and counts writeSummary writes.
+        threadSummarySchema.parse(JSON.parse(visitorJson))
+        return [{ ...shared, visitorJson }]
+      })
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
 }
 
 /**
- * Thread summaries for `threadIds`, in that order (missing ids are skipped).
- * A fixed handful of queries whatever the number of threads: a feed page costs the same
- * whether its threads have three posts or a thousand.
+ * The summary parts of `page` (thread ids with the revision the feed query saw), in page order.
+ * Parts at that revision or later are reused; the rest are read in one snapshot.
  */
-export async function loadThreadSummaries(
+export async function summaryPartsFor(
   db: Db,
-  threadIds: string[],
-  viewerId: string | null,
-): Promise<ThreadSummary[]> {
-  if (threadIds.length === 0) return []
-  const noOne = sql`false`
-
-  const [threadRows, starterRows, friendIds] = await Promise.all([
-    db
-      .select({
-        id: threads.id,
-        defaultView: threads.defaultView,
-        lastActivityAt: threads.lastActivityAt,
-        boardId: boards.id,
-        boardSlug: boards.slug,
-        realmId: realms.id,
-        realmSlug: realms.slug,
-        muted: threadUserStates.muted,
-        hidden: threadUserStates.hidden,
-        starred: threadUserStates.starred,
-        lastVisitedAt: threadUserStates.lastVisitedAt,
-      })
-      .from(threads)
-      .innerJoin(boards, eq(boards.id, threads.boardId))
-      .innerJoin(realms, eq(realms.id, boards.realmId))
-      .leftJoin(threadUserStates, viewerState(viewerId, threads.id))
-      .where(inArray(threads.id, threadIds)),
-    db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(identities, eq(identities.id, posts.identityId))
-      .where(and(inArray(posts.threadId, threadIds), isStarter())),
-    friendIdsOf(db, viewerId),
-  ])
-  const starterIds = starterRows.map((row) => row.id)
-  const isFresh = (author: AnyPgColumn, createdAt: AnyPgColumn) =>
-    viewerId ? freshCondition(viewerId, author, createdAt) : noOne
-
-  const [postCounts, commentCounts] = await Promise.all([
-    db
-      .select({
-        threadId: posts.threadId,
-        total: countAll,
-        fresh: countWhere(isFresh(posts.authorId, posts.createdAt)),
-        direct: countWhere(inArray(posts.parentPostId, starterIds)),
-      })
-      .from(posts)
-      .leftJoin(threadUserStates, viewerState(viewerId, posts.threadId))
-      .where(inArray(posts.threadId, threadIds))
-      .groupBy(posts.threadId),
-    db
-      .select({
-        threadId: comments.threadId,
-        total: countAll,
-        fresh: countWhere(isFresh(comments.authorId, comments.createdAt)),
-        onStarter: countWhere(inArray(comments.postId, starterIds)),
-        freshOnStarter: countWhere(
-          sql`${inArray(comments.postId, starterIds)} and ${isFresh(comments.authorId, comments.createdAt)}`,
-        ),
-      })
-      .from(comments)
-      .leftJoin(threadUserStates, viewerState(viewerId, comments.threadId))
-      .where(inArray(comments.threadId, threadIds))
-      .groupBy(comments.threadId),
-  ])
-
-  const threadById = new Map(threadRows.map((row) => [row.id, row]))
-  const starterByThread = new Map(starterRows.map((row) => [row.threadId, row]))
-  const postCountsByThread = new Map(postCounts.map((row) => [row.threadId, row]))
-  const commentCountsByThread = new Map(commentCounts.map((row) => [row.threadId, row]))
-
-  return threadIds.flatMap((id) => {
-    const thread = threadById.get(id)
-    const starter = starterByThread.get(id)
-    if (!thread || !starter) return []
-    const postCount = postCountsByThread.get(id)
-    const commentCount = commentCountsByThread.get(id)
-    const lens: ThreadLens = { viewerId, friendIds, lastVisitedAt: thread.lastVisitedAt ?? null }
-    const summary: ThreadSummary = {
-      id: thread.id,
-      parent_board_slug: thread.boardSlug,
-      parent_board_id: thread.boardId,
-      parent_realm_slug: thread.realmSlug,
-      parent_realm_id: thread.realmId,
-      starter: toContribution(starter, lens, {
-        total: commentCount?.onStarter ?? 0,
-        fresh: commentCount?.freshOnStarter ?? 0,
-      }),
-      default_view: thread.defaultView,
-      // A thread is new until the viewer first opens it, unless they started it.
-      new: viewerId !== null && starter.authorId !== viewerId && thread.lastVisitedAt === null,
-      muted: thread.muted ?? false,
-      hidden: thread.hidden ?? false,
-      starred: thread.starred ?? false,
-      new_posts_amount: postCount?.fresh ?? 0,
-      new_comments_amount: commentCount?.fresh ?? 0,
-      total_comments_amount: commentCount?.total ?? 0,
-      total_posts_amount: postCount?.total ?? 0,
-      direct_threads_amount: postCount?.direct ?? 0,
-      last_activity_at: thread.lastActivityAt.toISOString(),
+  cache: SummaryCache,
+  page: readonly { id: string; revision: number }[],
+): Promise<SummaryParts[]> {
+  const found = new Map<string, SummaryParts>()
+  const missing: string[] = []
+  for (const { id, revision } of page) {
+    const kept = cache.get(id)
+    if (kept && kept.revision >= revision) found.set(id, kept)
+    else missing.push(id)
+  }
+  if (missing.length > 0) {
+    for (const parts of await readSummaryParts(db, missing)) {
+      found.set(parts.threadId, parts)
+      const kept = cache.get(parts.threadId)
+      if (!kept || kept.revision < parts.revision) cache.set(parts.threadId, parts)
     }
-    return [summary]
-  })
+  }
+  return page.flatMap(({ id }) => found.get(id) ?? [])
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const group = groups.get(key(row))
+    if (group) group.push(row)
+    else groups.set(key(row), [row])
+  }
+  return groups
 }

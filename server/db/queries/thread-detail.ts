@@ -1,211 +1,204 @@
 import { gzipSync } from 'node:zlib'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import type { Comment } from '../../../src/api/schemas/comment'
-import type { Thread } from '../../../src/api/schemas/thread'
+import { threadSchema, type Thread } from '../../../src/api/schemas/thread'
+import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
 import type { Db } from '../open'
-import { comments, identities, posts, threads, threadUserStates } from '../schema'
-import type { ThreadPlace } from './places'
+import { boards, comments, identities, posts, realms, threads } from '../schema'
+import { commentColumns, isNew, postColumns, type ThreadLens } from './present'
 import {
-  commentColumns,
-  isNew,
-  postColumns,
-  toComment,
-  toContribution,
-  type CommentCounts,
-  type CommentRow,
-  type PostRow,
-  type ThreadLens,
-} from './present'
-import { friendIdsOf } from './summaries'
+  closeComment,
+  closeContribution,
+  commentPart,
+  contributionPart,
+  openThread,
+  threadReaderJson,
+  type ItemPart,
+} from './present-json'
 
-/** A thread's posts and comments as stored, the same for every reader. */
-interface ThreadRows {
+/**
+ * A thread as of one revision, ready to be written for any reader: its shared JSON in parts
+ * (present-json.ts) and what decides each reader's fields. The big thread is 4,000 rows and
+ * 2 MB of JSON: reading, building and checking it once per revision instead of once per
+ * reader is most of what serving it costs.
+ */
+export interface ThreadParts {
+  threadId: string
   revision: number
-  lastActivityAt: Date
-  posts: PostRow[]
-  comments: CommentRow[]
+  open: string
+  posts: (ItemPart & { id: string })[]
+  starterIndex: number
+  /** Comments by post, in the order each post's first comment was written. */
+  commentGroups: { postId: string; key: string; items: ItemPart[] }[]
+  /** The answer for visitors (not logged in), checked against the schema once, when made. */
+  visitor: SerializedThread
 }
 
-/**
- * Recently read threads' rows, keyed by thread and checked against its revision on every
- * read, so a copy is never stale, even with several server processes on one PostgreSQL.
- * Reading a 4,000-row thread's rows is most of the cost of serving it.
- */
-export type ThreadRowsCache = LRUCache<string, ThreadRows>
-
-export function createThreadRowsCache(): ThreadRowsCache {
-  return new LRUCache<string, ThreadRows>({
-    maxSize: 50_000,
-    sizeCalculation: (rows) => rows.posts.length + rows.comments.length + 1,
-  })
-}
-
-/**
- * The revision and the rows come from one snapshot: a copy is only ever filed under the
- * revision its rows belong to, even while replies land. Without a cache (inside a write's
- * transaction) rows that are not committed yet are never filed for other readers.
- */
-function threadRows(db: Db, threadId: string, cache?: ThreadRowsCache): Promise<ThreadRows | undefined> {
-  return db.transaction(
-    async (tx) => {
-      const [thread] = await tx
-        .select({ revision: threads.revision, lastActivityAt: threads.lastActivityAt })
-        .from(threads)
-        .where(eq(threads.id, threadId))
-      if (!thread) return undefined
-      const cached = cache?.get(threadId)
-      if (cached?.revision === thread.revision) return cached
-      const [postRows, commentRows] = await Promise.all([
-        tx
-          .select(postColumns)
-          .from(posts)
-          .innerJoin(identities, eq(identities.id, posts.identityId))
-          .where(eq(posts.threadId, threadId))
-          .orderBy(asc(posts.createdAt), asc(posts.id)),
-        tx
-          .select(commentColumns)
-          .from(comments)
-          .innerJoin(identities, eq(identities.id, comments.identityId))
-          .where(eq(comments.threadId, threadId))
-          .orderBy(asc(comments.createdAt), asc(comments.id)),
-      ])
-      const rows = { ...thread, posts: postRows, comments: commentRows }
-      cache?.set(threadId, rows)
-      return rows
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  )
-}
-
-/** The viewer's flags on the thread; all false for a visitor or a thread never touched. */
-interface ViewerState {
-  muted: boolean
-  hidden: boolean
-  starred: boolean
-  lastVisitedAt: Date | null
-}
-
-const noState: ViewerState = { muted: false, hidden: false, starred: false, lastVisitedAt: null }
-
-async function viewerState(db: Db, threadId: string, viewerId: string | null): Promise<ViewerState> {
-  if (!viewerId) return noState
-  const [row] = await db
-    .select({
-      muted: threadUserStates.muted,
-      hidden: threadUserStates.hidden,
-      starred: threadUserStates.starred,
-      lastVisitedAt: threadUserStates.lastVisitedAt,
-    })
-    .from(threadUserStates)
-    .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.userId, viewerId)))
-  return row ?? noState
-}
-
-/**
- * The whole thread: its summary, every post in order, and each post's comments. The place
- * (board, realm, default view) is the one the route checked access with; every count is
- * taken from the rows themselves, so counts and lists always agree. A write answering with
- * the thread passes its transaction as `db`, and no cache.
- */
-export async function loadThread(
-  db: Db,
-  place: ThreadPlace,
-  viewerId: string | null,
-  cache?: ThreadRowsCache,
-): Promise<Thread | undefined> {
-  const [rows, state, friendIds] = await Promise.all([
-    threadRows(db, place.threadId, cache),
-    viewerState(db, place.threadId, viewerId),
-    friendIdsOf(db, viewerId),
-  ])
-  if (!rows) return undefined
-  return presentThread(place, rows, state, { viewerId, friendIds, lastVisitedAt: state.lastVisitedAt })
-}
-
-/** An answer serialized once, as text and gzipped, for every reader it is the same for. */
+/** An answer serialized once, as text and gzipped. */
 export interface SerializedThread {
   json: string
   gzip: Uint8Array<ArrayBuffer>
 }
 
 /**
- * Visitors all get the same answer, so it is made once per copy of the rows (that is, per
- * revision: a reply makes new rows, and the answer goes with the old ones) and per place
- * (a move or a new default view changes it without a new revision).
+ * Recently read threads by id, each trusted only for the revision it was read at, which the
+ * request checks against the database: never stale, even with several server processes on
+ * one PostgreSQL.
  */
-const visitorAnswers = new WeakMap<ThreadRows, { placeKey: string; answer: SerializedThread }>()
+export type ThreadRowsCache = LRUCache<string, ThreadParts>
 
-const anonymous: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
-
-/**
- * The thread as a visitor (not logged in) sees it, ready to send. The big thread is 2 MB of
- * JSON: building, checking and compressing it for each visitor would cost more than reading it.
- * `serialize` checks the answer against its schema before it is kept.
- */
-export async function loadVisitorThread(
-  db: Db,
-  place: ThreadPlace,
-  cache: ThreadRowsCache,
-  serialize: (thread: Thread) => string,
-): Promise<SerializedThread | undefined> {
-  const rows = await threadRows(db, place.threadId, cache)
-  if (!rows) return undefined
-  const placeKey = JSON.stringify([place.boardId, place.boardSlug, place.realmId, place.realmSlug, place.defaultView])
-  const kept = visitorAnswers.get(rows)
-  if (kept?.placeKey === placeKey) return kept.answer
-  const thread = presentThread(place, rows, noState, anonymous)
-  if (!thread) return undefined
-  const json = serialize(thread)
-  const answer = { json, gzip: new Uint8Array(gzipSync(json)) }
-  visitorAnswers.set(rows, { placeKey, answer })
-  return answer
+export function createThreadRowsCache(): ThreadRowsCache {
+  return new LRUCache<string, ThreadParts>({
+    maxSize: 50_000,
+    sizeCalculation: (parts) => parts.posts.length + parts.commentGroups.reduce((sum, group) => sum + group.items.length, 1),
+  })
 }
 
-const noComments: CommentCounts = { total: 0, fresh: 0 }
+const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
 
-function presentThread(place: ThreadPlace, rows: ThreadRows, state: ViewerState, lens: ThreadLens): Thread | undefined {
-  const starterIndex = rows.posts.findIndex((row) => row.parentPostId === null)
-  const starter = rows.posts[starterIndex]
+/**
+ * Reads the thread, its place and every row in one snapshot, so that the parts are filed under
+ * the revision they belong to even while replies land. Undefined for an unknown thread.
+ */
+async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | undefined> {
+  const rows = await db.transaction(
+    async (tx) => {
+      const [thread] = await tx
+        .select({
+          revision: threads.revision,
+          lastActivityAt: threads.lastActivityAt,
+          defaultView: threads.defaultView,
+          boardId: boards.id,
+          boardSlug: boards.slug,
+          realmId: realms.id,
+          realmSlug: realms.slug,
+        })
+        .from(threads)
+        .innerJoin(boards, eq(boards.id, threads.boardId))
+        .innerJoin(realms, eq(realms.id, boards.realmId))
+        .where(eq(threads.id, threadId))
+      if (!thread) return undefined
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const postRows = await tx
+        .select(postColumns)
+        .from(posts)
+        .innerJoin(identities, eq(identities.id, posts.identityId))
+        .where(eq(posts.threadId, threadId))
+        .orderBy(asc(posts.createdAt), asc(posts.id))
+      const commentRows = await tx
+        .select(commentColumns)
+        .from(comments)
+        .innerJoin(identities, eq(identities.id, comments.identityId))
+        .where(eq(comments.threadId, threadId))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+      return { thread, postRows, commentRows }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+  if (!rows) return undefined
+  const { thread, postRows, commentRows } = rows
+  const starterIndex = postRows.findIndex((row) => row.parentPostId === null)
+  const starter = postRows[starterIndex]
   if (!starter) return undefined
 
-  const commentsByPost: Record<string, Comment[]> = {}
-  const countsByPost = new Map<string, CommentCounts>()
-  let freshComments = 0
-  for (const row of rows.comments) {
-    ;(commentsByPost[row.postId] ??= []).push(toComment(row, lens))
-    const counts = countsByPost.get(row.postId) ?? { total: 0, fresh: 0 }
-    counts.total += 1
-    if (isNew(lens, row.authorId, row.createdAt)) {
-      counts.fresh += 1
-      freshComments += 1
-    }
-    countsByPost.set(row.postId, counts)
+  const commentGroups = new Map<string, { postId: string; key: string; items: ItemPart[] }>()
+  for (const row of commentRows) {
+    let group = commentGroups.get(row.postId)
+    if (!group) commentGroups.set(row.postId, (group = { postId: row.postId, key: JSON.stringify(row.postId), items: [] }))
+    group.items.push(commentPart(row))
   }
-  const contributions = rows.posts.map((row) => toContribution(row, lens, countsByPost.get(row.id) ?? noComments))
-  const starterContribution = contributions[starterIndex]
-  if (!starterContribution) return undefined
+  const open = openThread(
+    {
+      id: threadId,
+      parent_board_slug: thread.boardSlug,
+      parent_board_id: thread.boardId,
+      parent_realm_slug: thread.realmSlug,
+      parent_realm_id: thread.realmId,
+      default_view: thread.defaultView,
+      total_comments_amount: commentRows.length,
+      total_posts_amount: postRows.length,
+      direct_threads_amount: postRows.filter((row) => row.parentPostId === starter.id).length,
+      last_activity_at: thread.lastActivityAt.toISOString(),
+    },
+    [],
+  )
+  const parts: ThreadParts = {
+    threadId,
+    revision: thread.revision,
+    open,
+    posts: postRows.map((row) => ({ ...contributionPart(row, commentGroups.get(row.id)?.items.length ?? 0), id: row.id })),
+    starterIndex,
+    commentGroups: [...commentGroups.values()],
+    visitor: { json: '', gzip: new Uint8Array() },
+  }
+  const json = threadJson(parts, visitor, noFlags)
+  // Checked once here; a reader's answer differs only in the booleans and counts threadJson writes.
+  threadSchema.parse(JSON.parse(json))
+  parts.visitor = { json, gzip: new Uint8Array(gzipSync(json)) }
+  return parts
+}
 
-  return {
-    id: place.threadId,
-    parent_board_slug: place.boardSlug,
-    parent_board_id: place.boardId,
-    parent_realm_slug: place.realmSlug,
-    parent_realm_id: place.realmId,
-    starter: starterContribution,
-    default_view: place.defaultView,
-    // A thread is new until the viewer first opens it, unless they started it.
-    new: lens.viewerId !== null && starter.authorId !== lens.viewerId && state.lastVisitedAt === null,
-    muted: state.muted,
-    hidden: state.hidden,
-    starred: state.starred,
-    new_posts_amount: contributions.filter((post) => post.new).length,
-    new_comments_amount: freshComments,
-    total_comments_amount: rows.comments.length,
-    total_posts_amount: rows.posts.length,
-    direct_threads_amount: rows.posts.filter((row) => row.parentPostId === starter.id).length,
-    last_activity_at: rows.lastActivityAt.toISOString(),
-    posts: contributions,
-    comments: commentsByPost,
+/**
+ * The thread's parts at revision `atLeast` or later: the cached copy when it is that new,
+ * else read afresh (and kept, unless `cache` is left out, as inside a write's transaction,
+ * whose rows others must not see before it commits).
+ */
+export async function threadParts(
+  db: Db,
+  threadId: string,
+  atLeast: number,
+  cache?: ThreadRowsCache,
+): Promise<ThreadParts | undefined> {
+  const kept = cache?.get(threadId)
+  if (kept && kept.revision >= atLeast) return kept
+  const parts = await readThreadParts(db, threadId)
+  if (parts && cache) {
+    const latest = cache.get(threadId)
+    if (!latest || latest.revision < parts.revision) cache.set(threadId, parts)
   }
+  return parts
+}
+
+/** The whole thread as JSON text, as `reader` sees it with their flags on it. */
+export function threadJson(parts: ThreadParts, reader: ThreadLens, flags: ThreadFlags): string {
+  const newCommentsByPost = new Map<string, number>()
+  let newComments = 0
+  const groups = parts.commentGroups.map((group) => {
+    let fresh = 0
+    const items = group.items.map((item) => {
+      if (isNew(reader, item.authorId, item.createdAt)) fresh += 1
+      return closeComment(item, reader)
+    })
+    newCommentsByPost.set(group.postId, fresh)
+    newComments += fresh
+    return `${group.key}:[${items.join(',')}]`
+  })
+  let newPosts = 0
+  const postsJson = parts.posts.map((post) => {
+    if (isNew(reader, post.authorId, post.createdAt)) newPosts += 1
+    return closeContribution(post, reader, newCommentsByPost.get(post.id) ?? 0)
+  })
+  const starter = parts.posts[parts.starterIndex]
+  const fields = {
+    // A thread is new until the viewer first opens it, unless they started it.
+    new: reader.viewerId !== null && starter?.authorId !== reader.viewerId && flags.lastVisitedAt === null,
+    muted: flags.muted,
+    hidden: flags.hidden,
+    starred: flags.starred,
+    new_posts_amount: newPosts,
+    new_comments_amount: newComments,
+  }
+  return `${parts.open}${threadReaderJson(fields)},"starter":${postsJson[parts.starterIndex]},"posts":[${postsJson.join(',')}],"comments":{${groups.join(',')}}}`
+}
+
+/** The thread as its author sees it right after writing it, inside the write's transaction. */
+export async function loadThreadForAuthor(db: Db, threadId: string, authorId: string): Promise<Thread | undefined> {
+  const parts = await threadParts(db, threadId, 0)
+  if (!parts) return undefined
+  const author: ThreadLens = { viewerId: authorId, friendIds: new Set(), lastVisitedAt: null }
+  const thread: unknown = JSON.parse(threadJson(parts, author, noFlags))
+  threadSchema.parse(thread)
+  // The object as parsed from the text, not the schema's copy: its keys keep the order of
+  // GET /threads/{id}, so the stored answer reads exactly like a later GET.
+  return thread as Thread
 }

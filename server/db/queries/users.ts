@@ -1,6 +1,6 @@
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { RealmRole } from '../../../src/api/schemas/me'
-import type { Db } from '../open'
+import type { Db, Tx } from '../open'
 import { realmMembers, realms, users } from '../schema'
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -28,14 +28,26 @@ export async function createUser(db: Db, email: string, passwordHash: string) {
   return row
 }
 
-/** Adds a member; false when they already were one (say, a second accept at the same moment). */
-export async function addMember(db: Db, realmId: string, userId: string, role: RealmRole = 'member') {
-  const added = await db
+/**
+ * Adds a member; false when they already were one (say, a second accept at the same moment).
+ * Takes a transaction: the membership and the user's new revision land together.
+ */
+export async function addMember(tx: Tx, realmId: string, userId: string, role: RealmRole = 'member') {
+  const added = await tx
     .insert(realmMembers)
     .values({ realmId, userId, role })
     .onConflictDoNothing()
     .returning({ userId: realmMembers.userId })
+  if (added.length === 1) await bumpUserRevision(tx, userId)
   return added.length === 1
+}
+
+/** What this user sees differently has changed: copies of their facts (viewer-facts.ts) are old. */
+export async function bumpUserRevision(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ revision: sql`${users.revision} + 1` })
+    .where(eq(users.id, userId))
 }
 
 export async function membershipsOf(db: Db, userId: string) {

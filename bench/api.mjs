@@ -1,0 +1,164 @@
+// The API under load, each case beside its limit (bench/lib/limit-server.mjs: the same bytes
+// from memory), so the ratio means the same on any machine. autocannon on loopback.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { spawnServer } from '../scripts/lib/spawn-server.mjs'
+import { bigThreadId } from './lib/server.mjs'
+
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+
+/** What each case must reach, as a share of its limit. */
+export const ratioTargets = { feed_anonymous: 0.5, thread_anonymous: 0.5, feed_logged_in: 0.25, star_feed: 0.25, thread_logged_in: 0.25 }
+export const readCases = ['feed_anonymous', 'feed_later_page', 'feed_logged_in', 'star_feed', 'thread_anonymous', 'thread_logged_in']
+
+const json = async (response) => {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`)
+  return response.json()
+}
+
+/** The requests measured, on the demo seed: the Tea Room's feed, the big thread, ada's stars, replies. */
+async function cases(url) {
+  const realm = await json(await fetch(`${url}/api/realms/slug/demo`))
+  const board = realm.boards.find((b) => b.slug === 'tea-room')
+  const feedPath = `/api/feeds/boards/${board.id}`
+  const firstPage = await json(await fetch(`${url}${feedPath}`))
+  const bigThread = await bigThreadId(url)
+  const { access_token: token } = await json(
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com', password: 'ada-password-1' }),
+    }),
+  )
+  const asAda = { Authorization: `Bearer ${token}` }
+  // A full page of stars, the big thread among them.
+  for (const thread of firstPage.activity) {
+    const starred = await fetch(`${url}/api/threads/${thread.id}/stars`, { method: 'POST', headers: asAda })
+    if (!starred.ok) throw new Error(`starring answered ${starred.status}`)
+  }
+  // Replies go to a small thread, measured last, so the reads above see the seed as it is.
+  const small = firstPage.activity.filter((thread) => thread.id !== bigThread).at(-1)
+  const replyBody = JSON.stringify({
+    content: JSON.stringify({ ops: [{ insert: 'A benchmark reply.\n' }] }),
+    whisper_tags: [],
+    index_tags: [],
+    category_tags: [],
+    content_warnings: [],
+  })
+  return [
+    { name: 'feed_anonymous', path: feedPath },
+    { name: 'feed_later_page', path: `${feedPath}?cursor=${encodeURIComponent(firstPage.cursor.next)}` },
+    { name: 'feed_logged_in', path: feedPath, headers: asAda },
+    { name: 'star_feed', path: '/api/feeds/users/@me/stars', headers: asAda },
+    { name: 'thread_anonymous', path: `/api/threads/${bigThread}` },
+    { name: 'thread_logged_in', path: `/api/threads/${bigThread}`, headers: asAda },
+    {
+      name: 'reply',
+      path: `/api/posts/${small.starter.id}/contributions`,
+      method: 'POST',
+      headers: { ...asAda, 'Content-Type': 'application/json' },
+      body: replyBody,
+    },
+  ]
+}
+
+async function load(url, request) {
+  const result = await autocannon({ url, connections, duration, method: request.method ?? 'GET', headers: request.headers, body: request.body })
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    // Answers that were not 2xx, and requests that failed or timed out (10 s).
+    non_2xx: result.non2xx + result.errors,
+  }
+}
+
+/** Starts the limit server with `response`'s bytes and headers. */
+async function startLimit(body, headers) {
+  const dir = mkdtempSync(join(tmpdir(), 'teahouse-limit-'))
+  const file = join(dir, 'body')
+  writeFileSync(file, body)
+  const args = [file, headers.get('content-type') ?? 'application/octet-stream', headers.get('content-encoding') ?? '']
+  const child = spawn(process.execPath, [join('bench', 'lib', 'limit-server.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => resolve(/listening on (\d+)/.exec(chunk.toString())?.[1]))
+    child.on('exit', (code) => reject(new Error(`the limit server exited with ${code}`)))
+  })
+  const stop = () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM')))
+  return { url: `http://127.0.0.1:${port}`, stop: () => stop().then(() => rmSync(dir, { recursive: true, force: true })) }
+}
+
+async function measureCase(url, request) {
+  const sample = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body })
+  if (!sample.ok) throw new Error(`${request.name}: ${sample.status} ${await sample.text()}`)
+  const body = Buffer.from(await sample.arrayBuffer())
+  const api = await load(`${url}${request.path}`, request)
+  const limit = await startLimit(body, sample.headers)
+  try {
+    const bare = await load(`${limit.url}${request.path}`, request)
+    return { ...api, limit_rps: bare.rps, ratio: Number((api.rps / bare.rps).toFixed(3)), bytes: body.length }
+  } finally {
+    await limit.stop()
+  }
+}
+
+/** A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. */
+async function databaseEnv(kind) {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'))
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  // As CI does: a throwaway cluster, unless one is named.
+  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  let stopCluster = async () => {}
+  if (!serverUrl) {
+    const env = { ...process.env, PGPORT: process.env.BENCH_PGPORT ?? '54339' }
+    const started = spawnSync('bash', ['scripts/throwaway-postgres.sh', 'start'], { env, encoding: 'utf8' })
+    if (started.status !== 0) throw new Error(`starting PostgreSQL failed: ${started.stderr}`)
+    serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)[1]
+    stopCluster = async () => spawnSync('bash', ['scripts/throwaway-postgres.sh', 'stop'], { env, stdio: 'inherit' })
+  }
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  }
+  const name = `teahouse_bench_${process.pid}`
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      await admin(`DROP DATABASE ${name} WITH (FORCE)`)
+      await stopCluster()
+    },
+  }
+}
+
+/** Every case on one kind of database ('pglite' or 'postgres'), against a fresh demo seed. */
+export async function measureApi(kind, only = null) {
+  const { env, cleanup } = await databaseEnv(kind)
+  const server = await spawnServer({ env, showErrors: true, timeoutMs: 180_000 })
+  const figures = {}
+  try {
+    for (const request of await cases(server.url)) {
+      if (only && !only.includes(request.name)) continue
+      figures[request.name] = await measureCase(server.url, request)
+      const f = figures[request.name]
+      console.log(`  ${kind} ${request.name}: ${f.rps}/s (limit ${f.limit_rps}/s, ${(f.ratio * 100).toFixed(1)}%), p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms${f.non_2xx ? `, ${f.non_2xx} not 2xx` : ''}`)
+    }
+  } finally {
+    await server.stop()
+    await cleanup()
+  }
+  return figures
+}
+
+export const apiSettings = { duration, connections }
