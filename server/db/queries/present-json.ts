@@ -1,4 +1,4 @@
-import { isNew, toComment, toContribution, type CommentRow, type PostRow, type ThreadLens } from './present'
+import { isNewAt, toComment, toContribution, type CommentRow, type PostRow, type ThreadLens } from './present'
 
 /**
  * Answers written as JSON text from parts made once per revision of a thread. Most of an answer
@@ -19,33 +19,46 @@ export function openJson(value: object, readerKeys: readonly string[]): string {
   return JSON.stringify(shared).slice(0, -1)
 }
 
-/** A post or comment: its shared JSON, and what decides its per-reader fields. */
+/** A post or comment: its shared JSON, and what decides its per-reader fields (`at` in ms). */
 export interface ItemPart {
   open: string
   authorId: string
-  createdAt: Date
+  at: number
 }
+
+/** A reader as the writing loops need them: the last visit in milliseconds. */
+export interface Reader {
+  viewerId: string | null
+  friendIds: ReadonlySet<string>
+  visitedAt: number | null
+}
+
+export function readerOf(lens: ThreadLens): Reader {
+  return { viewerId: lens.viewerId, friendIds: lens.friendIds, visitedAt: lens.lastVisitedAt?.getTime() ?? null }
+}
+
+export const isNewTo = (reader: Reader, authorId: string, at: number) => isNewAt(reader.viewerId, reader.visitedAt, authorId, at)
 
 const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
 
 export function contributionPart(row: PostRow, totalComments: number): ItemPart {
   const shared = toContribution(row, visitor, { total: totalComments, fresh: 0 })
-  return { open: openJson(shared, contributionReaderKeys), authorId: row.authorId, createdAt: row.createdAt }
+  return { open: openJson(shared, contributionReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 export function commentPart(row: CommentRow): ItemPart {
-  return { open: openJson(toComment(row, visitor), commentReaderKeys), authorId: row.authorId, createdAt: row.createdAt }
+  return { open: openJson(toComment(row, visitor), commentReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 /** A post as `reader` sees it, given how many of its comments are new to them. */
-export function closeContribution(part: ItemPart, reader: ThreadLens, newComments: number): string {
+export function closeContribution(part: ItemPart, reader: Reader, newComments: number): string {
   const own = part.authorId === reader.viewerId
-  return `${part.open},"new":${isNew(reader, part.authorId, part.createdAt)},"own":${own},"friend":${reader.friendIds.has(part.authorId)},"new_comments_amount":${newComments}}`
+  return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)},"new_comments_amount":${newComments}}`
 }
 
-export function closeComment(part: ItemPart, reader: ThreadLens): string {
+export function closeComment(part: ItemPart, reader: Reader): string {
   const own = part.authorId === reader.viewerId
-  return `${part.open},"new":${isNew(reader, part.authorId, part.createdAt)},"own":${own},"friend":${reader.friendIds.has(part.authorId)}}`
+  return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)}}`
 }
 
 /** A thread's own fields as a reader sees them (the summary's and the whole thread's alike). */
@@ -67,10 +80,44 @@ export function threadReaderJson(fields: ThreadReaderFields): string {
   return `,"new":${fields.new},"muted":${fields.muted},"hidden":${fields.hidden},"starred":${fields.starred},"new_posts_amount":${fields.new_posts_amount},"new_comments_amount":${fields.new_comments_amount}`
 }
 
-/** Counts how many of `items` are new to `reader`: someone else's, after their last visit. */
-export function countNew(items: readonly { authorId: string; createdAt: Date }[], reader: ThreadLens): number {
+/**
+ * Who wrote what when, sorted by time, overall and per author: how many items are new to a
+ * reader is then two binary searches, not a walk over every post of a 4,000-row thread.
+ */
+export interface Tally {
+  times: Float64Array
+  byAuthor: Map<string, Float64Array>
+}
+
+export function tally(items: readonly { authorId: string; createdAt: Date }[]): Tally {
+  const byAuthor = new Map<string, number[]>()
+  for (const item of items) {
+    const times = byAuthor.get(item.authorId)
+    if (times) times.push(item.createdAt.getTime())
+    else byAuthor.set(item.authorId, [item.createdAt.getTime()])
+  }
+  const sorted = (times: number[]) => Float64Array.from(times).sort()
+  return {
+    times: sorted(items.map((item) => item.createdAt.getTime())),
+    byAuthor: new Map([...byAuthor].map(([author, times]) => [author, sorted(times)])),
+  }
+}
+
+/** How many of the tallied items are new to `reader`: someone else's, after their last visit. */
+export function countNew(counted: Tally, reader: Reader): number {
   if (reader.viewerId === null) return 0
-  let fresh = 0
-  for (const item of items) if (isNew(reader, item.authorId, item.createdAt)) fresh += 1
-  return fresh
+  const own = counted.byAuthor.get(reader.viewerId)
+  return countAfter(counted.times, reader.visitedAt) - (own ? countAfter(own, reader.visitedAt) : 0)
+}
+
+function countAfter(times: Float64Array, after: number | null): number {
+  if (after === null) return times.length
+  let low = 0
+  let high = times.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((times[middle] ?? 0) > after) high = middle
+    else low = middle + 1
+  }
+  return times.length - low
 }

@@ -19,8 +19,13 @@ export function authorLens(viewerId: string): ThreadLens {
 }
 
 export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
-  if (lens.viewerId === null || authorId === lens.viewerId) return false
-  return lens.lastVisitedAt === null || createdAt > lens.lastVisitedAt
+  return isNewAt(lens.viewerId, lens.lastVisitedAt?.getTime() ?? null, authorId, createdAt.getTime())
+}
+
+/** isNew with times in milliseconds, for loops over thousands of rows. */
+export function isNewAt(viewerId: string | null, visitedAt: number | null, authorId: string, at: number): boolean {
+  if (viewerId === null || authorId === viewerId) return false
+  return visitedAt === null || at > visitedAt
 }
 
 export const identityColumns = {

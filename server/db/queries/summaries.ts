@@ -11,12 +11,12 @@ import {
   contributionPart,
   countNew,
   openThread,
+  readerOf,
+  tally,
+  type Tally,
   threadReaderJson,
   type ItemPart,
 } from './present-json'
-
-/** Who wrote what when: enough to count what is new to a reader. */
-type Timeline = { authorId: string; createdAt: Date }[]
 
 /**
  * A thread's summary as of one revision: the JSON every reader shares, and the timelines
@@ -28,9 +28,9 @@ export interface SummaryParts {
   revision: number
   open: string
   starter: ItemPart
-  posts: Timeline
-  comments: Timeline
-  starterComments: Timeline
+  posts: Tally
+  comments: Tally
+  starterComments: Tally
   /** The whole summary for a visitor, checked against the schema when it was made. */
   visitorJson: string
 }
@@ -47,7 +47,8 @@ export function summaryJson(parts: SummaryParts, reader: ThreadLens, flags: Thre
   return reader.viewerId === null ? parts.visitorJson : writeSummary(parts, reader, flags)
 }
 
-function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, reader: ThreadLens, flags: ThreadFlags): string {
+function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, lens: ThreadLens, flags: ThreadFlags): string {
+  const reader = readerOf(lens)
   const fields = {
     // A thread is new until the viewer first opens it, unless they started it.
     new: reader.viewerId !== null && parts.starter.authorId !== reader.viewerId && flags.lastVisitedAt === null,
@@ -128,9 +129,9 @@ function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryParts[]> 
           revision: thread.revision,
           open,
           starter: contributionPart(starter, starterComments.length),
-          posts: threadPosts,
-          comments: threadComments,
-          starterComments,
+          posts: tally(threadPosts),
+          comments: tally(threadComments),
+          starterComments: tally(starterComments),
         }
         const visitorJson = writeSummary(shared, visitor, noFlags)
         // Checked once here; a reader's answer differs only in the booleans and counts writeSummary writes.

@@ -5,13 +5,15 @@ import { threadSchema, type Thread } from '../../../src/api/schemas/thread'
 import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
 import type { Db } from '../open'
 import { boards, comments, identities, posts, realms, threads } from '../schema'
-import { commentColumns, isNew, postColumns, type ThreadLens } from './present'
+import { commentColumns, postColumns, type ThreadLens } from './present'
 import {
   closeComment,
   closeContribution,
   commentPart,
   contributionPart,
+  isNewTo,
   openThread,
+  readerOf,
   threadReaderJson,
   type ItemPart,
 } from './present-json'
@@ -159,14 +161,15 @@ export async function threadParts(
   return parts
 }
 
-/** The whole thread as JSON text, as `reader` sees it with their flags on it. */
-export function threadJson(parts: ThreadParts, reader: ThreadLens, flags: ThreadFlags): string {
+/** The whole thread as JSON text, as `lens`'s viewer sees it with their flags on it. */
+export function threadJson(parts: ThreadParts, lens: ThreadLens, flags: ThreadFlags): string {
+  const reader = readerOf(lens)
   const newCommentsByPost = new Map<string, number>()
   let newComments = 0
   const groups = parts.commentGroups.map((group) => {
     let fresh = 0
     const items = group.items.map((item) => {
-      if (isNew(reader, item.authorId, item.createdAt)) fresh += 1
+      if (isNewTo(reader, item.authorId, item.at)) fresh += 1
       return closeComment(item, reader)
     })
     newCommentsByPost.set(group.postId, fresh)
@@ -175,7 +178,7 @@ export function threadJson(parts: ThreadParts, reader: ThreadLens, flags: Thread
   })
   let newPosts = 0
   const postsJson = parts.posts.map((post) => {
-    if (isNew(reader, post.authorId, post.createdAt)) newPosts += 1
+    if (isNewTo(reader, post.authorId, post.at)) newPosts += 1
     return closeContribution(post, reader, newCommentsByPost.get(post.id) ?? 0)
   })
   const starter = parts.posts[parts.starterIndex]
