@@ -90,7 +90,11 @@ export function feedRoutes(deps: Deps) {
       async (c) => {
         const query = c.req.valid('query')
         const viewer = await requireViewer(deps, c)
-        const ids = await starFeedIds(db, { viewerId: viewer.id, cursor: cursorOf(query.cursor), now: deps.now() })
+        // One user's requests that arrive together (several tabs) share the query.
+        const pageKey = JSON.stringify(['star feed', viewer.id, query.cursor ?? null])
+        const ids = await caches.reads.read(pageKey, () =>
+          starFeedIds(db, { viewerId: viewer.id, cursor: cursorOf(query.cursor), now: deps.now() }),
+        )
         return c.body(await pageJson(ids, viewer), 200, json)
       },
     )
