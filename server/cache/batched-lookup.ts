@@ -14,8 +14,8 @@ export class BatchedLookup<V> {
   get(key: string): Promise<V | undefined> {
     if (!this.next) {
       this.next = new Map()
-      // Lookups made in this same turn of the event loop join before it starts.
-      if (!this.running) queueMicrotask(() => void this.run())
+      // Requests already waiting to be read join before it starts (see afterArrivals).
+      if (!this.running) setImmediate(() => void this.run())
     }
     let waiting = this.next.get(key)
     if (!waiting) this.next.set(key, (waiting = withResolvers<V | undefined>()))
@@ -34,7 +34,7 @@ export class BatchedLookup<V> {
       for (const waiting of batch.values()) waiting.reject(error)
     } finally {
       this.running = false
-      if (this.next) void this.run()
+      if (this.next) setImmediate(() => void this.run())
     }
   }
 }

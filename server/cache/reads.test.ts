@@ -9,7 +9,8 @@ function controlledLoad() {
   return { load, started }
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+// Long enough for a read's start (after setImmediate) to happen.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
 
 describe('SharedReads', () => {
   it('lets callers that arrive before a read starts share it', async () => {

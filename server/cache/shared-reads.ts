@@ -1,6 +1,14 @@
 const ignore = () => {}
 
 /**
+ * Resolves once the requests that have already arrived have been taken in. PGlite answers a
+ * query synchronously, blocking the event loop: a read started at once would end before
+ * any other request could even be read from its socket, and nothing would ever be shared.
+ * setImmediate runs after the poll phase, which takes in every request waiting meanwhile.
+ */
+export const afterArrivals = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
  * Identical reads that arrive together share one trip to the database, and yet every caller
  * sees everything committed before it arrived: a caller only joins a read that has not started
  * yet. While one read for a key runs, the callers that come meanwhile wait for the next one,
@@ -17,7 +25,7 @@ export class SharedReads {
     const queued = this.queued.get(key)
     if (queued) return queued as Promise<T>
     const before = this.last.get(key) ?? Promise.resolve()
-    const read = before.then(() => {
+    const read = before.then(afterArrivals).then(() => {
       this.queued.delete(key)
       return load()
     })
