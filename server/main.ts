@@ -13,8 +13,12 @@ import { createSite } from './site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** Enough to keep PGlite busy while one request's answer is written, few enough to stay in order. */
-const PGLITE_REQUESTS_AT_ONCE = Number(process.env.RQ ?? 2)
+/**
+ * PGlite runs one query at a time. Up to this many requests at work share their queries
+ * (cache/shared-reads.ts); more wait their turn in order (cache/request-queue.ts), so that
+ * none waits behind a crowd that keeps growing.
+ */
+const PGLITE_REQUESTS_AT_ONCE = 16
 
 async function main() {
   const config = readConfig()
@@ -24,7 +28,6 @@ async function main() {
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
   const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db) }
-  // PGlite runs one query at a time: requests queue for it in order (cache/request-queue.ts).
   const site = createSite(createApp(deps, { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null }), root)
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
