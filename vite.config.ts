@@ -3,9 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The libraries every page starts with: React, the router, TanStack Query and zod (021).
+// The libraries every page starts with: React, the router, TanStack Query and zod (021),
+// but for their parts that only writing uses (the composer's leave-page guard), which stay
+// with the writing chunks.
 const everyPageLibraries =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/
+const onDemandLibraryParts = /node_modules[\\/]@tanstack[\\/]react-router[\\/].*[\\/]useBlocker\./
 // App code shared by several chunks goes into one; what only writing uses stays with the
 // writing chunks, loaded when the first editor opens (docs/decisions/018), and what only
 // invites use (accepting one, a moderator making one) with the pages that use it.
@@ -23,6 +26,13 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: {
+    alias: [
+      // React 18 and later have useSyncExternalStore: the shim's fallback for older Reacts
+      // (which TanStack Store's selector imports) is dead weight in the bundle.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
@@ -31,6 +41,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports preloads modules itself (Safari since 17); older ones
+    // still load every chunk, only without the head start. Saves 0.5 KB gzipped on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // A few named shared chunks instead of many small ones: gzip compresses each file alone,
@@ -39,7 +52,7 @@ export default defineConfig({
         // were, and React stays cached when only the app's code changes.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: everyPageLibraries },
+            { name: 'vendor', test: (id) => everyPageLibraries.test(id) && !onDemandLibraryParts.test(id) },
             { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
           ],
         },
