@@ -16,13 +16,25 @@ const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
 const onDemandOnly =
   /src[\\/](api[\\/]queries[\\/](writes|thread-writes|invites)|api[\\/]schemas[\\/](new-|invite)|lib[\\/](drafts|random-id)|components[\\/]ui[\\/]field)/
 
+// Pages a reader opens now and then (an invite, their settings, dex and stars, a new thread,
+// logging in): their loaders come with their component, one request before their data, rather
+// than in every page's entry. The reading pages keep theirs there, so their data is asked for
+// while their component still loads (docs/decisions/021).
+const seldomOpened = new Set(['/invites/$realmId/$nonce', '/settings', '/dex', '/stars', '/boards/$boardId_/new', '/login'])
+
 // The app's build. In development the API server runs beside Vite (`npm run dev`) and
 // /api is proxied to it, so the app always talks to its own origin.
 export default defineConfig({
   plugins: [
     // Must run before React's plugin: it writes src/routeTree.gen.ts and splits each
     // route's component into its own chunk, so a page loads only its own code.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (seldomOpened.has(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+      },
+    }),
     react(),
     tailwindcss(),
   ],
