@@ -12,10 +12,11 @@ const onDemandLibraryParts = /node_modules[\\/]@tanstack[\\/]react-router[\\/].*
 // App code shared by several chunks goes into one, which every page loads; what only writing
 // uses stays with the writing chunks, loaded when the first editor opens (docs/decisions/018),
 // what only invites use (accepting one, a moderator making one) with the pages that use it,
-// and so do signing in and out, dialogs and what only the gallery and the composer share (021).
+// and so do signing in and out, starring, muting and marking threads seen, dialogs and what
+// only the gallery and the composer share (021).
 const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
 const onDemandOnly =
-  /src[\\/](api[\\/]queries[\\/](writes|thread-writes|invites|auth)|api[\\/]schemas[\\/](new-|invite|reply)|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
+  /src[\\/](api[\\/]queries[\\/](writes|thread-writes|thread-cache|thread-flags|invites|auth)|api[\\/]schemas[\\/](new-|invite|reply)|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
 
 // Pages a reader opens now and then (an invite, their settings, dex and stars, a new thread,
 // logging in): their loaders come with their component, one request before their data, rather

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
-import { placeholderThread } from '../../api/queries/thread-cache'
+import { placeholderThread } from '../../api/queries/cached-summary'
 import { threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 import { Tabs } from '../../components/ui/Tabs'

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { markThreadSeenInFeeds } from '../../api/queries/thread-cache'
 import { threadMutations, threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 
@@ -46,9 +45,11 @@ export function useThreadVisit(thread: Thread, { ready, loggedIn }: { ready: boo
 
   const { mutate: visit } = useMutation({
     mutationFn: () => threadMutations.visit(thread.id),
-    onSuccess: () => {
-      markThreadSeenInFeeds(queryClient, thread.id)
+    onSuccess: async () => {
       queryClient.setQueryData<Thread>(threadQueries.detail(thread.id).queryKey, (cached) => cached && withoutNewMarks(cached))
+      // The helpers that change a thread in every feed come with a signed-in reader's first visit.
+      const { markThreadSeenInFeeds } = await import('../../api/queries/thread-cache')
+      markThreadSeenInFeeds(queryClient, thread.id)
     },
   })
   const visitedId = ready && loggedIn ? thread.id : null
