@@ -3,12 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The libraries every page starts with: React, the router, TanStack Query and zod (021),
-// but for their parts that only writing uses (the composer's leave-page guard), which stay
-// with the writing chunks.
+// The libraries every page starts with: React, the router, TanStack Query and zod (021).
 const everyPageLibraries =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/
-const onDemandLibraryParts = /node_modules[\\/]@tanstack[\\/]react-router[\\/].*[\\/]useBlocker\./
 // App code shared by several chunks goes into one, which every page loads; what only writing
 // uses stays with the writing chunks, loaded when the first editor opens (docs/decisions/018),
 // what only invites use (accepting one, a moderator making one) with the pages that use it,
@@ -66,7 +63,9 @@ export default defineConfig({
         // were, and React stays cached when only the app's code changes.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: (id) => everyPageLibraries.test(id) && !onDemandLibraryParts.test(id) },
+            // Only their parts the entry imports ('$initial'): a part only some pages or on-demand
+            // code use (infinite feeds, mutations, the composer's leave-page guard) goes with them.
+            { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
             { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
           ],
         },
