@@ -73,22 +73,6 @@ export function confirmThreadPatch(queryClient: QueryClient, threadId: string, p
   })
 }
 
-/** The thread's summary from any cached feed: enough to show its starter before the thread loads. */
-export function cachedSummary(queryClient: QueryClient, threadId: string): ThreadSummary | undefined {
-  for (const [, feed] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueries.all() })) {
-    for (const page of feed?.pages ?? []) {
-      const found = page.activity.find((thread) => thread.id === threadId)
-      if (found) return found
-    }
-  }
-  return undefined
-}
-
-/** A cached summary dressed as a thread with only its starter, for `placeholderData`. */
-export function placeholderThread(summary: ThreadSummary): Thread {
-  return { ...summary, posts: [summary.starter], comments: {} }
-}
-
 /** A visit seen by the server: nothing in this thread is new any more, in any feed. */
 export function markThreadSeenInFeeds(queryClient: QueryClient, threadId: string): void {
   patchThreadInFeeds(queryClient, threadId, {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 import { Reveal } from '../../components/ui/Reveal'
 import { usePostTitle } from '../../lib/delta/delta-title'
@@ -7,9 +7,11 @@ import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { ThreadTags } from '../../lib/tags/ThreadTags'
 import { threadPreload } from '../../lib/thread-links'
 import { RelativeTime } from '../../lib/time/RelativeTime'
-import { StarButton } from './StarButton'
 import { StarterContent } from './StarterContent'
 import { ThreadStats } from './ThreadStats'
+
+// Starring is for signed-in readers: a visitor's feed loads none of its code.
+const StarButton = lazy(() => import('./StarButton').then((module) => ({ default: module.StarButton })))
 
 /**
  * One thread in a feed: its first line as the title (a link in), who started it and when,
@@ -52,7 +54,11 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 dark:border-stone-800">
         <ThreadStats thread={thread} />
         <span className="flex items-center gap-3">
-          {canStar && <StarButton threadId={thread.id} starred={thread.starred} />}
+          {canStar && (
+            <Suspense fallback={null}>
+              <StarButton threadId={thread.id} starred={thread.starred} />
+            </Suspense>
+          )}
           <Link {...link} className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
             Open thread{' '}<span className="sr-only">by {starter.secret_identity.name}</span>
           </Link>

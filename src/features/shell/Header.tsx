@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
 import { buttonClass } from '../../components/ui/Button'
 import { BoardNav } from './BoardNav'
-import { RealmSwitcher } from './RealmSwitcher'
 import { useViewedRealmSlug } from './use-viewed-realm'
-import { UserMenu } from './UserMenu'
+
+// A signed-in reader's menus: a visitor's pages (most of the reading) carry none of their code.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })))
+const RealmSwitcher = lazy(() => import('./RealmSwitcher').then((module) => ({ default: module.RealmSwitcher })))
+
+/** Holds a menu button's place while its code arrives, so the header does not shift. */
+const menuPlace = <span aria-hidden="true" className={buttonClass('secondary', 'invisible')} />
 
 export function Header() {
   const loggedIn = useIsLoggedIn()
@@ -21,7 +27,9 @@ export function Header() {
             Teahouse
           </Link>
           {loggedIn ? (
-            <UserMenu />
+            <Suspense fallback={menuPlace}>
+              <UserMenu />
+            </Suspense>
           ) : (
             // Not on an invite: it has its own sign-in, and a /login?redirect= would copy its
             // code into another history entry.
@@ -34,7 +42,11 @@ export function Header() {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {loggedIn && <RealmSwitcher realmSlug={realmSlug} realmName={realm.data?.name ?? realmSlug} />}
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <RealmSwitcher realmSlug={realmSlug} realmName={realm.data?.name ?? realmSlug} />
+            </Suspense>
+          )}
           <BoardNav realmSlug={realmSlug} />
         </div>
       </div>

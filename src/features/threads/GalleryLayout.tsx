@@ -11,7 +11,6 @@ import { GalleryCard } from './GalleryCard'
 import { UnreadBar } from './UnreadBar'
 import { buildThreadTree, type GalleryCard as Card, galleryCards, postKey } from './thread-rows'
 import { type LayoutProps } from './thread-layouts'
-import { useUnreadKeys } from './use-unread-keys'
 
 /** From this many cards on, only those near the viewport are in the page (decision 011). */
 const WINDOW_FROM_CARDS = 60
@@ -99,7 +98,6 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
     setTab('new')
     goTo(next, { openCommentsToo: !next.node.post.new })
   }
-  useUnreadKeys(() => step(1), () => step(-1), complete && fresh.length > 0)
 
   const cards = tab === 'new' ? fresh : gallery.all
   const renderCard = (card: Card) => (

@@ -1,19 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
-import { threadFlagMutation } from '../../api/queries/thread-flags'
 import { userQueries } from '../../api/queries/users'
 import { type Thread } from '../../api/schemas/thread'
-import { Button } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { PageHeading } from '../../components/ui/PageHeading'
-import { showToast } from '../../components/ui/toasts'
 import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { plural } from '../../lib/plural'
 import { ThreadTags } from '../../lib/tags/ThreadTags'
 import { RelativeTime } from '../../lib/time/RelativeTime'
+import { LinkOnlyOptions, threadOptionsLabel } from './LinkOnlyOptions'
 import { ThreadBreadcrumb } from './ThreadBreadcrumb'
-import { ThreadOptions } from './ThreadOptions'
 import { threadPermissions } from './thread-permissions'
+
+// A visitor may only copy a thread's link; what a signed-in reader may do to it (star, mute,
+// and for some its default view and board) comes with their session, as its code does.
+const SignedInActions = lazy(() => import('./SignedInActions').then((module) => ({ default: module.SignedInActions })))
+
+/** Holds the options' place while they load: nothing to press that would vanish under the pointer. */
+const optionsPlace = (
+  <span aria-hidden="true" className={buttonClass('secondary', 'invisible')}>
+    {threadOptionsLabel}
+  </span>
+)
 
 /** Where the thread lives, its title, who started it, its size and tags, and what can be done to it. */
 export function ThreadHeader({ thread, heading }: { thread: Thread; heading: string }) {
@@ -42,31 +52,14 @@ export function ThreadHeader({ thread, heading }: { thread: Thread; heading: str
       </div>
       <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
       <div className="flex flex-wrap items-center gap-2">
-        {permissions.flags && <StarToggle thread={thread} />}
-        <ThreadOptions thread={thread} permissions={permissions} boards={realm.data?.boards} />
+        {loggedIn ? (
+          <Suspense fallback={optionsPlace}>
+            <SignedInActions thread={thread} permissions={permissions} boards={realm.data?.boards} />
+          </Suspense>
+        ) : (
+          <LinkOnlyOptions threadId={thread.id} />
+        )}
       </div>
     </header>
-  )
-}
-
-function StarToggle({ thread }: { thread: Thread }) {
-  const queryClient = useQueryClient()
-  const star = useMutation(threadFlagMutation(queryClient, thread.id, 'starred'))
-  const toggle = () =>
-    star.mutate(!thread.starred, {
-      onError: (error) => showToast({ tone: 'error', title: 'Could not change the star.', description: error.message }),
-    })
-  return (
-    <Button
-      aria-pressed={thread.starred}
-      aria-disabled={star.isPending}
-      onClick={() => star.isPending || toggle()}
-      className="aria-pressed:border-amber-500 aria-pressed:bg-amber-50 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950"
-    >
-      <span aria-hidden="true" className={thread.starred ? 'text-amber-700 dark:text-amber-300' : undefined}>
-        {thread.starred ? '★' : '☆'}
-      </span>{' '}
-      Star
-    </Button>
   )
 }

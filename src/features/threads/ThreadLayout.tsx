@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Notice } from '../../components/ui/Notice'
 import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
 import { type Posted } from '../../lib/composer-target'
 import { useComposer } from './composer-context'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
-import { UnreadBar } from './UnreadBar'
 import {
   buildThreadTree,
   COMPOSER_KEY,
@@ -19,7 +18,9 @@ import {
   unreadStep,
 } from './thread-rows'
 import { type LayoutProps } from './thread-layouts'
-import { useUnreadKeys } from './use-unread-keys'
+
+// Only a signed-in reader with something new sees the bar (and has `j`/`k`): its code comes then.
+const UnreadBar = lazy(() => import('./UnreadBar').then((module) => ({ default: module.UnreadBar })))
 
 /**
  * From this many rows on, only the rows near the viewport are in the page (decision 011): the
@@ -83,7 +84,6 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
     const item = index === null ? undefined : unread[index]
     if (item) goTo(item.key, item)
   }
-  useUnreadKeys(() => step(1), () => step(-1), complete && unread.length > 0)
 
   // What was just posted comes into view, marked and focused, once the thread holds it.
   const showPosted = (posted: Posted) =>
@@ -125,7 +125,9 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
         </p>
       )}
       {complete && unread.length > 0 && (
-        <UnreadBar total={unread.length} position={position} onPrevious={() => step(-1)} onNext={() => step(1)} />
+        <Suspense fallback={null}>
+          <UnreadBar total={unread.length} position={position} onPrevious={() => step(-1)} onNext={() => step(1)} />
+        </Suspense>
       )}
     </div>
   )

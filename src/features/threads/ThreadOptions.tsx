@@ -3,6 +3,7 @@ import { type Board } from '../../api/schemas/realm'
 import { type Thread } from '../../api/schemas/thread'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu, type MenuEntry } from '../../components/ui/Menu'
+import { copyLinkEntry, threadOptionsLabel } from './LinkOnlyOptions'
 import { layoutOf } from './thread-layouts'
 import { type ThreadPermissions } from './thread-permissions'
 import { useThreadActions } from './use-thread-actions'
@@ -10,7 +11,10 @@ import { useThreadActions } from './use-thread-actions'
 // Only moderators move threads, and only now and then: its code comes when first asked for.
 const MoveThreadDialog = lazy(() => import('./MoveThreadDialog').then((module) => ({ default: module.MoveThreadDialog })))
 
-/** The "Thread options" menu: what the reader may do to the thread, and its link. */
+/**
+ * The "Thread options" menu of a signed-in reader: what they may do to the thread (mute,
+ * star, and for its author and moderators its default view and its board), and its link.
+ */
 export function ThreadOptions({
   thread,
   permissions,
@@ -57,21 +61,12 @@ export function ThreadOptions({
     )
   }
   if (entries.length > 0) entries.push({ kind: 'separator', key: 'before-link' })
-  entries.push({ kind: 'action', key: 'copy', label: 'Copy link', onSelect: () => void actions.copyLink() })
+  entries.push(copyLinkEntry(thread.id))
 
   return (
     <>
       <span ref={menuHolder} className="contents">
-        <Menu
-          label={
-            <>
-              <span>Thread options</span>
-              <span aria-hidden="true">▾</span>
-            </>
-          }
-          triggerClassName={buttonClass('secondary')}
-          entries={entries}
-        />
+        <Menu label={threadOptionsLabel} triggerClassName={buttonClass('secondary')} entries={entries} />
       </span>
       {permissions.move && movedBefore && (
         <Suspense fallback={null}>

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
-import { placeholderThread } from '../../api/queries/thread-cache'
+import { placeholderThread } from '../../api/queries/cached-summary'
 import { threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 import { Tabs } from '../../components/ui/Tabs'
 import { type ComposerTarget } from '../../lib/composer-target'
 import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
-import { GalleryLayout } from './GalleryLayout'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
@@ -15,6 +14,9 @@ import { layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
 import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
+
+// Most threads are read in the thread layout: the gallery's code comes when one is shown as a gallery.
+const GalleryLayout = lazy(() => import('./GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
 
 const layoutTabs = [
   { value: 'thread', label: 'Thread' },
@@ -112,7 +114,9 @@ function ShownThread({
       <ThreadHeader thread={thread} heading={heading} />
       <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
         {layout === 'gallery' ? (
-          <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+          <Suspense fallback={<p role="status">Opening the gallery…</p>}>
+            <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+          </Suspense>
         ) : (
           <ThreadLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
         )}

@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/Button'
 import { plural } from '../../lib/plural'
+import { useUnreadKeys } from './use-unread-keys'
 
 /**
  * Stays at the bottom of the screen while there is something new: where the reader is among
@@ -18,6 +19,8 @@ export function UnreadBar({
   onNext: () => void
 }) {
   const left = total - position
+  // The keys work while the bar is there: exactly while there is something new to go to.
+  useUnreadKeys(onNext, onPrevious)
   return (
     <div className="sticky bottom-0 z-10 rounded-t-lg border border-b-0 border-amber-300 bg-amber-50/95 px-4 py-2 shadow-lg backdrop-blur dark:border-amber-800 dark:bg-amber-950/95">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { feedQueries } from '../../api/queries/feeds'
-import { cachedSummary } from '../../api/queries/thread-cache'
+import { cachedSummary } from '../../api/queries/cached-summary'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 
 const [feedsKey] = feedQueries.all()

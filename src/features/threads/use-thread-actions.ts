@@ -53,16 +53,5 @@ export function useThreadActions(thread: Thread) {
     starPending: star.isPending,
     setDefaultView: (view: Layout) => defaultView.mutate(view),
     move,
-    copyLink: () => copyLink(`${window.location.origin}/threads/${id}`),
-  }
-}
-
-async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url)
-    showToast({ tone: 'info', title: 'Link copied.' })
-  } catch {
-    // No clipboard (an insecure page, a refused permission): the link itself, to copy by hand.
-    showToast({ tone: 'error', title: 'Could not copy the link.', description: url })
   }
 }

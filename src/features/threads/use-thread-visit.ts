@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { markThreadSeenInFeeds } from '../../api/queries/thread-cache'
 import { threadMutations, threadQueries } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 
@@ -44,19 +43,28 @@ export function useThreadVisit(thread: Thread, { ready, loggedIn }: { ready: boo
   // Nothing is new to a visitor: no need to remember it (and draw the page a second time).
   if (ready && loggedIn && arrival?.threadId !== thread.id) setArrival({ threadId: thread.id, items: newItemsOf(thread) })
 
-  const { mutate: visit } = useMutation({
-    mutationFn: () => threadMutations.visit(thread.id),
-    onSuccess: () => {
-      markThreadSeenInFeeds(queryClient, thread.id)
-      queryClient.setQueryData<Thread>(threadQueries.detail(thread.id).queryKey, (cached) => cached && withoutNewMarks(cached))
-    },
-  })
   const visitedId = ready && loggedIn ? thread.id : null
   useEffect(() => {
-    if (visitedId) visit()
-  }, [visitedId, visit])
+    if (visitedId) void recordVisit(queryClient, visitedId)
+  }, [visitedId, queryClient])
 
   return useMemo(() => (arrival?.threadId === thread.id ? withNewItems(thread, arrival.items) : thread), [thread, arrival])
+}
+
+/**
+ * Tells the server of the visit, then forgets the thread's "new" marks in its own answer and in
+ * every feed. A visit that fails says nothing: the marks stay, and the next visit tells again.
+ */
+async function recordVisit(queryClient: QueryClient, threadId: string): Promise<void> {
+  try {
+    await threadMutations.visit(threadId)
+  } catch {
+    return
+  }
+  queryClient.setQueryData<Thread>(threadQueries.detail(threadId).queryKey, (cached) => cached && withoutNewMarks(cached))
+  // The helpers that change a thread in every feed come with a signed-in reader's first visit.
+  const { markThreadSeenInFeeds } = await import('../../api/queries/thread-cache')
+  markThreadSeenInFeeds(queryClient, threadId)
 }
 
 function withoutNewMarks(thread: Thread): Thread {

@@ -9,14 +9,16 @@ function belongsElsewhere(event: KeyboardEvent): boolean {
   return false
 }
 
-/** `j` goes to the next new item and `k` to the previous one, as in mail and feed readers. */
-export function useUnreadKeys(next: () => void, previous: () => void, enabled: boolean): void {
+/**
+ * `j` goes to the next new item and `k` to the previous one, as in mail and feed readers, for
+ * as long as the component using it (the unread bar) is on the page.
+ */
+export function useUnreadKeys(next: () => void, previous: () => void): void {
   const handlers = useRef({ next, previous })
   useEffect(() => {
     handlers.current = { next, previous }
   })
   useEffect(() => {
-    if (!enabled) return
     const onKey = (event: KeyboardEvent) => {
       if (belongsElsewhere(event)) return
       if (event.key === 'j') handlers.current.next()
@@ -26,5 +28,5 @@ export function useUnreadKeys(next: () => void, previous: () => void, enabled: b
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [enabled])
+  }, [])
 }

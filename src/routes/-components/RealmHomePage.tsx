@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { feedQueries } from '../../api/queries/feeds'
 import { realmQueries } from '../../api/queries/realms'
@@ -9,9 +9,11 @@ import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
-import { InviteSomeone } from '../../features/realms/InviteSomeone'
 import { readableBoardIds } from '../../features/realms/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
+
+// Only moderators make invites: a reader's realm home loads none of that code.
+const InviteSomeone = lazy(() => import('../../features/realms/InviteSomeone').then((module) => ({ default: module.InviteSomeone })))
 
 /*
  * A realm's home, shared by `/` (the reader's home realm) and `/realms/$realmSlug`. Only
@@ -29,7 +31,13 @@ export function RealmHomePage({ slug }: { slug: string }) {
     <RealmHome
       realm={realm}
       welcome={welcome}
-      invite={membership?.role === 'moderator' && <InviteSomeone realmId={realm.id} realmName={realm.name} />}
+      invite={
+        membership?.role === 'moderator' && (
+          <Suspense fallback={null}>
+            <InviteSomeone realmId={realm.id} realmName={realm.name} />
+          </Suspense>
+        )
+      }
       latest={
         <>
           <LatestThreads boardIds={readableBoardIds(realm, membership !== undefined)} />

@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
 import { feedQueries } from '../../api/queries/feeds'
 import { type FeedPage } from '../../api/schemas/feed'
@@ -28,6 +28,17 @@ function sampleThread(overrides: Parameters<typeof fullThread>[0] = {}): Thread 
     ...overrides,
   })
 }
+
+beforeAll(async () => {
+  // A signed-in reader's thread actions, the menu and the gallery load when first needed: load
+  // them once here, so the first test that needs them does not spend its time budget on
+  // compiling them on a busy machine.
+  await Promise.all([
+    import('../../features/threads/SignedInActions'),
+    import('../../features/threads/GalleryLayout'),
+    import('../../api/queries/thread-cache'),
+  ])
+})
 
 const threadPath = apiPath('/threads/:threadId')
 const answerThread = (thread: Thread) => http.get(threadPath, () => HttpResponse.json(thread))
