@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { realmQueries } from '../../api/queries/realms'
 import { LockIcon } from '../../components/ui/LockIcon'
@@ -26,14 +26,19 @@ export function BoardNav({ realmSlug }: { realmSlug: string }) {
   const realm = useQuery(realmQueries.bySlug(realmSlug))
   const threadBoardId = useThreadPlace().boardId
   const row = useRef<HTMLElement>(null)
-  // The current board may sit past the row's edge on a phone: bring it in, without moving the page.
+  const path = useLocation({ select: (location) => location.pathname })
+  // The current board may sit past the row's edge on a phone: bring it in, without moving the
+  // page. After the frame has drawn, when reading where the links are costs no extra layout.
   useEffect(() => {
-    const box = row.current
-    const current = box?.querySelector<HTMLElement>('[aria-current]')
-    if (!box || !current) return
-    const left = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft
-    if (left < box.scrollLeft || left + current.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left
-  })
+    const frame = requestAnimationFrame(() => {
+      const box = row.current
+      const current = box?.querySelector<HTMLElement>('[aria-current]')
+      if (!box || !current || box.scrollWidth <= box.clientWidth) return
+      const left = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft
+      if (left < box.scrollLeft || left + current.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [realm.data, threadBoardId, path])
   if (realm.isPending) return <div aria-hidden="true" className={`${rowClass} min-h-13`} />
   if (!realm.data) return null
   return (
