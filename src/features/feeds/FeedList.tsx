@@ -6,7 +6,11 @@ import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 import { threadsOfPages } from './feed-pages'
 import { ThreadCard } from './ThreadCard'
+import { FIRST_CARDS, useFirstCardsFirst } from './use-first-cards-first'
 import { useLoadOnVisible } from './use-load-on-visible'
+
+// Laid out only near the viewport; until then as tall as a clamped card, then as tall as it was.
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]'
 
 type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
 
@@ -18,8 +22,10 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
+  const { shown, lazyLayout } = useFirstCardsFirst(threads)
   const canLoad = hasNextPage && !feed.isFetching && !isFetchNextPageError
-  const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad)
+  // Not while the first cards are alone on the page: the end of the list is near the viewport then.
+  const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad && shown.length === threads.length)
 
   // "Load more" by keyboard: focus goes to the first new thread, not back to the top.
   const list = useRef<HTMLUListElement>(null)
@@ -40,8 +46,8 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   return (
     <div className="space-y-4">
       <ul ref={list} className="space-y-4" aria-label="Threads">
-        {threads.map((thread) => (
-          <li key={thread.id}>
+        {shown.map((thread, index) => (
+          <li key={thread.id} className={lazyLayout && index >= FIRST_CARDS ? offscreenCard : undefined}>
             <ThreadCard thread={thread} canStar={loggedIn} headingLevel={headingLevel} />
           </li>
         ))}
