@@ -4,11 +4,13 @@ import { useIsLoggedIn } from '../../api/access-token'
 import { type FeedPage } from '../../api/schemas/feed'
 import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
+import { useFirstItemsFirst } from '../../lib/use-first-items-first'
 import { threadsOfPages } from './feed-pages'
 import { ThreadCard } from './ThreadCard'
-import { FIRST_CARDS, useFirstCardsFirst } from './use-first-cards-first'
 import { useLoadOnVisible } from './use-load-on-visible'
 
+/** Enough cards to fill a tall screen: the rest start below the fold (useFirstItemsFirst). */
+export const FIRST_CARDS = 4
 // Laid out only near the viewport; until then as tall as a clamped card, then as tall as it was.
 const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]'
 
@@ -22,7 +24,7 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
-  const { shown, lazyLayout } = useFirstCardsFirst(threads)
+  const { shown, lazyLayout } = useFirstItemsFirst(threads, FIRST_CARDS)
   const canLoad = hasNextPage && !feed.isFetching && !isFetchNextPageError
   // Not while the first cards are alone on the page: the end of the list is near the viewport then.
   const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad && shown.length === threads.length)

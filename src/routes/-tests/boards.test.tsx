@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { boardIds, feedPage, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
-import { FIRST_CARDS } from '../../features/feeds/use-first-cards-first'
+import { FIRST_CARDS } from '../../features/feeds/FeedList'
 import { renderApp } from '../../test/render-app'
 
 const feedPath = apiPath('/feeds/boards/:boardId')
