@@ -11,9 +11,6 @@ import { useLoadOnVisible } from './use-load-on-visible'
 
 /** Enough cards to fill a tall screen: the rest start below the fold (useFirstItemsFirst). */
 export const FIRST_CARDS = 4
-// Laid out only near the viewport; until then as tall as a clamped card, then as tall as it was.
-const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_26rem]'
-
 type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
 
 /**
@@ -24,7 +21,7 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
-  const { shown, lazyLayout } = useFirstItemsFirst(threads, FIRST_CARDS)
+  const shown = useFirstItemsFirst(threads, FIRST_CARDS)
   const canLoad = hasNextPage && !feed.isFetching && !isFetchNextPageError
   // Not while the first cards are alone on the page: the end of the list is near the viewport then.
   const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad && shown.length === threads.length)
@@ -48,8 +45,8 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   return (
     <div className="space-y-4">
       <ul ref={list} className="space-y-4" aria-label="Threads">
-        {shown.map((thread, index) => (
-          <li key={thread.id} className={lazyLayout && index >= FIRST_CARDS ? offscreenCard : undefined}>
+        {shown.map((thread) => (
+          <li key={thread.id}>
             <ThreadCard thread={thread} canStar={loggedIn} headingLevel={headingLevel} />
           </li>
         ))}

@@ -57,7 +57,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
   const composer = useComposer()
   const composerTarget = composer?.target ?? null
   const rows = useMemo(() => threadRows(tree, view, composerTarget), [tree, view, composerTarget])
-  const { shown } = useFirstItemsFirst(rows, FIRST_ROWS, Boolean(targetPostId) || rows.length >= WINDOW_FROM_ROWS)
+  const shown = useFirstItemsFirst(rows, FIRST_ROWS, Boolean(targetPostId) || rows.length >= WINDOW_FROM_ROWS)
   const unread = useMemo(() => unreadOrder(tree), [tree])
   const [current, setCurrent] = useState<string | null>(null)
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
