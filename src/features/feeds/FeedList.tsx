@@ -9,8 +9,9 @@ import { threadsOfPages } from './feed-pages'
 import { ThreadCard } from './ThreadCard'
 import { useLoadOnVisible } from './use-load-on-visible'
 
-/** Enough cards to fill a tall screen: the rest start below the fold (useFirstItemsFirst). */
-export const FIRST_CARDS = 4
+/** Enough cards to fill a screen: the rest start below the fold (useFirstItemsFirst). */
+export const FIRST_CARDS = 2
+
 type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
 
 /**

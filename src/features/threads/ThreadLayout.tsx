@@ -34,7 +34,7 @@ export const WINDOW_FROM_ROWS = 150
  * A windowed thread draws only what is near the viewport anyway, and a linked post needs every
  * row there to scroll to.
  */
-export const FIRST_ROWS = 6
+export const FIRST_ROWS = 3
 
 const rowEstimates: Record<ThreadRow['type'], number> = {
   post: 180,

@@ -28,7 +28,7 @@ describe('the board feed', () => {
     expect(await screen.findByText('Loading threads…')).toBeInTheDocument()
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     answer()
-    expect(await screen.findAllByRole('article')).toHaveLength(3)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
     expect(screen.getByRole('heading', { level: 1, name: 'The Tea Room' })).toBeInTheDocument()
     expect(screen.queryByText('Loading threads…')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
