@@ -59,8 +59,22 @@ export async function lighthousePages(url) {
   }
 }
 
-/** One Lighthouse run in a fresh headless Chromium (fresh profile: empty cache, no cookies). */
-async function lighthouseRun(pageUrl) {
+/**
+ * One Lighthouse run in a fresh headless Chromium (fresh profile: empty cache, no cookies).
+ * On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, "run Lighthouse
+ * again"): such a run is tried once more.
+ */
+async function lighthouseRun(pageUrl, tries = 2) {
+  try {
+    return await lighthouseRunOnce(pageUrl)
+  } catch (error) {
+    if (tries <= 1) throw error
+    console.error(`${error.message} Trying again.`)
+    return lighthouseRun(pageUrl, tries - 1)
+  }
+}
+
+async function lighthouseRunOnce(pageUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
     // No settings: Lighthouse's defaults are the mobile ones (formFactor, screen, throttling).
