@@ -11,12 +11,13 @@ const linkClass =
 const currentClass = 'bg-stone-200 font-semibold text-stone-950 dark:bg-stone-800 dark:text-white'
 
 /**
- * One row, the same height before and after the realm arrives: the boards come in after the
- * page's first paint (a thread opened by its address), and a list that grew by a row then
- * pushed the whole page down under the reader's finger. Boards that do not fit scroll
- * sideways; the padding keeps the links' focus rings inside the scrolling box.
+ * One row, the same height before and after the realm arrives: the boards may come in after
+ * the page's first paint (under a page's loading skeleton), and a list that grew by a row
+ * then pushed the whole page down under the reader's finger. Boards that do not fit scroll
+ * sideways; the padding keeps the links' focus rings inside the scrolling box, and `relative`
+ * the screen-reader-only text (positioned absolutely) inside it, off the page's width.
  */
-const rowClass = '-m-1 min-w-48 flex-1 overflow-x-auto p-1 [scrollbar-width:thin]'
+const rowClass = 'relative -m-1 min-w-48 flex-1 overflow-x-auto p-1 [scrollbar-width:thin]'
 
 /**
  * The boards of the realm being viewed, each link named by its board; the current board (the
