@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react'
 import { Notice } from '../../components/ui/Notice'
 import { type ScrollRequest, WindowList } from '../../components/ui/WindowList'
 import { type Posted } from '../../lib/composer-target'
-import { useFirstItemsFirst } from '../../lib/use-first-items-first'
 import { useComposer } from './composer-context'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
 import { UnreadBar } from './UnreadBar'
@@ -29,13 +28,6 @@ import { useUnreadKeys } from './use-unread-keys'
  */
 export const WINDOW_FROM_ROWS = 150
 
-/**
- * The rows drawn with the page; the others follow in a background render (useFirstItemsFirst).
- * A windowed thread draws only what is near the viewport anyway, and a linked post needs every
- * row there to scroll to.
- */
-export const FIRST_ROWS = 3
-
 const rowEstimates: Record<ThreadRow['type'], number> = {
   post: 180,
   comment: 100,
@@ -57,7 +49,6 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
   const composer = useComposer()
   const composerTarget = composer?.target ?? null
   const rows = useMemo(() => threadRows(tree, view, composerTarget), [tree, view, composerTarget])
-  const shown = useFirstItemsFirst(rows, FIRST_ROWS, Boolean(targetPostId) || rows.length >= WINDOW_FROM_ROWS)
   const unread = useMemo(() => unreadOrder(tree), [tree])
   const [current, setCurrent] = useState<string | null>(null)
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
@@ -120,7 +111,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
         <Notice title="The post this link points to is not in this thread any more." />
       )}
       <WindowList
-        items={shown}
+        items={rows}
         itemKey={(row) => row.key}
         renderItem={(row) => <ThreadRowView row={row} context={context} />}
         estimateSize={(row) => rowEstimates[row.type]}

@@ -9,7 +9,6 @@ import { type RealmRole } from '../../api/schemas/me'
 import { type Thread } from '../../api/schemas/thread'
 import { boardIds, comment, contribution, delta, feedPage, fullThread, realmId, testId } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
-import { FIRST_ROWS } from '../../features/threads/ThreadLayout'
 import { renderApp } from '../../test/render-app'
 
 function sampleThread(overrides: Parameters<typeof fullThread>[0] = {}): Thread {
@@ -98,19 +97,6 @@ describe('the thread page', () => {
     expect(within(starter).queryByText('Oolong season')).not.toBeInTheDocument()
     expect(within(starter).getByText('It is here at last.')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Thread', selected: true })).toBeInTheDocument()
-  })
-
-  it('draws its first rows with the page and the others right after', async () => {
-    const id = testId()
-    const starter = contribution({ parent_thread_id: id, content: delta('Oolong season\nIt is here at last.') })
-    const replies = Array.from({ length: 11 }, (_, n) =>
-      contribution({ parent_thread_id: id, parent_post_id: starter.id, content: delta(`Cup number ${n + 1}.`) }),
-    )
-    server.use(answerThread(fullThread({ id, starter, posts: replies })))
-    renderApp(`/threads/${id}`)
-    expect(await screen.findAllByRole('article')).toHaveLength(FIRST_ROWS)
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12))
-    expect(screen.getByText('Cup number 11.')).toBeInTheDocument()
   })
 
   it('shows the starter from a cached feed at once, while the rest of the thread loads', async () => {
