@@ -62,9 +62,9 @@ export async function lighthousePages(url) {
 /**
  * One Lighthouse run in a fresh headless Chromium (fresh profile: empty cache, no cookies).
  * On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, "run Lighthouse
- * again"): such a run is tried once more.
+ * again"): such a run is tried again, up to three times in all.
  */
-async function lighthouseRun(pageUrl, tries = 2) {
+async function lighthouseRun(pageUrl, tries = 3) {
   try {
     return await lighthouseRunOnce(pageUrl)
   } catch (error) {
