@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { safeRedirect } from './session'
 
 describe('safeRedirect', () => {
@@ -15,5 +16,50 @@ describe('safeRedirect', () => {
     ['/\n/evil.example/x', '/'],
   ])('%s → %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected)
+  })
+})
+
+describe('restoreSession', () => {
+  const hint = 'teahouse_signed_in'
+  let refreshes = 0
+
+  beforeEach(() => {
+    refreshes = 0
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => {
+        refreshes += 1
+        return HttpResponse.json({ access_token: 'restored', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+    )
+    // Each test starts a fresh page: restoreSession asks at most once per page load.
+    vi.resetModules()
+  })
+  afterEach(() => {
+    document.cookie = `${hint}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+    vi.unstubAllEnvs()
+  })
+
+  async function restoreOnFreshPage() {
+    const { restoreSession } = await import('./session')
+    const { getAccessToken } = await import('../../api/access-token')
+    await restoreSession()
+    return getAccessToken()
+  }
+
+  it('does not ask the server when the API shares the page origin and no session cookie is set', async () => {
+    expect(await restoreOnFreshPage()).toBeNull()
+    expect(refreshes).toBe(0)
+  })
+
+  it('trades the refresh cookie when the server has marked a session', async () => {
+    document.cookie = `${hint}=1; path=/`
+    expect(await restoreOnFreshPage()).toBe('restored')
+    expect(refreshes).toBe(1)
+  })
+
+  it('always asks an API on another origin, whose session cookie the page cannot see', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example/api')
+    expect(await restoreOnFreshPage()).toBe('restored')
+    expect(refreshes).toBe(1)
   })
 })

@@ -2,17 +2,31 @@ import { type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { getAccessToken, subscribeToAccessToken } from '../../api/access-token'
 import { refreshAccessToken } from '../../api/client'
+import { apiBaseUrl } from '../../lib/app-config'
 
 let restoring: Promise<unknown> | null = null
 
 /**
  * On the first page load, the access token is gone (it lived in memory) but the refresh
  * cookie may still be good: trade it once, before any page asks for data, so a returning
- * user's pages load as theirs.
+ * user's pages load as theirs. A visitor has nothing to trade: asking would only cost every
+ * page a round trip before its data and a 401 in the console (docs/decisions/021).
  */
 export function restoreSession(): Promise<unknown> {
-  restoring ??= refreshAccessToken()
+  restoring ??= mayHaveSession() ? refreshAccessToken() : Promise.resolve(null)
   return restoring
+}
+
+/**
+ * False only when this browser surely has no session: the server sets the readable
+ * `teahouse_signed_in` cookie beside the HttpOnly refresh cookie, with the same lifetime, and
+ * deletes both together (docs/decisions/016). The page sees that cookie only when the API
+ * shares its origin; with the API elsewhere, any visit may be a returning user's.
+ */
+export function mayHaveSession(): boolean {
+  const apiOrigin = new URL(apiBaseUrl, window.location.href).origin
+  if (apiOrigin !== window.location.origin) return true
+  return document.cookie.split(/;\s*/).includes('teahouse_signed_in=1')
 }
 
 /**

@@ -4,9 +4,13 @@ import { useIsLoggedIn } from '../../api/access-token'
 import { type FeedPage } from '../../api/schemas/feed'
 import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
+import { useFirstItemsFirst } from '../../lib/use-first-items-first'
 import { threadsOfPages } from './feed-pages'
 import { ThreadCard } from './ThreadCard'
 import { useLoadOnVisible } from './use-load-on-visible'
+
+/** Enough cards to fill a screen: the rest start below the fold (useFirstItemsFirst). */
+export const FIRST_CARDS = 2
 
 type FeedQuery = UseSuspenseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>
 
@@ -18,8 +22,10 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   const loggedIn = useIsLoggedIn()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, error } = feed
   const threads = threadsOfPages(data.pages)
+  const shown = useFirstItemsFirst(threads, FIRST_CARDS)
   const canLoad = hasNextPage && !feed.isFetching && !isFetchNextPageError
-  const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad)
+  // Not while the first cards are alone on the page: the end of the list is near the viewport then.
+  const sentinel = useLoadOnVisible<HTMLDivElement>(() => void fetchNextPage(), canLoad && shown.length === threads.length)
 
   // "Load more" by keyboard: focus goes to the first new thread, not back to the top.
   const list = useRef<HTMLUListElement>(null)
@@ -40,7 +46,7 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
   return (
     <div className="space-y-4">
       <ul ref={list} className="space-y-4" aria-label="Threads">
-        {threads.map((thread) => (
+        {shown.map((thread) => (
           <li key={thread.id}>
             <ThreadCard thread={thread} canStar={loggedIn} headingLevel={headingLevel} />
           </li>

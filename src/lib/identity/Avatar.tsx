@@ -21,5 +21,7 @@ export function Avatar({ path, size, label, className = '', style }: AvatarProps
     const box = { width: size, height: size, ...style }
     return label ? <span role="img" aria-label={label} className={blank} style={box} /> : <span aria-hidden="true" className={blank} style={box} />
   }
-  return <img src={src} alt={label ?? ''} width={size} height={size} className={className} style={style} />
+  // Lazy: a feed or thread names dozens of them, and each SVG costs the main thread a document
+  // of its own; those far below the screen can wait until the reader gets near them.
+  return <img src={src} alt={label ?? ''} width={size} height={size} loading="lazy" className={className} style={style} />
 }

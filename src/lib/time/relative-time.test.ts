@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeTime } from './relative-time'
+import { relativeTime, unitsFromNow } from './relative-time'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -18,5 +18,16 @@ describe('relativeTime', () => {
     [-2 * 3600, 'in 2 hours'],
   ])('%i seconds ago reads "%s"', (seconds, expected) => {
     expect(relativeTime(ago(seconds), now)).toBe(expected)
+  })
+})
+
+describe('unitsFromNow', () => {
+  it('words every unit as the platform does in English', () => {
+    const english = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    for (const unit of ['year', 'month', 'week', 'day', 'hour', 'minute'] as const) {
+      for (const value of [-1500, -100, -12, -2, -1, 1, 2, 12, 100, 1500]) {
+        expect(unitsFromNow(value, unit)).toBe(english.format(value, unit))
+      }
+    }
   })
 })

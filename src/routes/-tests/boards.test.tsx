@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { boardIds, feedPage, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
+import { FIRST_CARDS } from '../../features/feeds/FeedList'
 import { renderApp } from '../../test/render-app'
 
 const feedPath = apiPath('/feeds/boards/:boardId')
@@ -27,10 +28,17 @@ describe('the board feed', () => {
     expect(await screen.findByText('Loading threads…')).toBeInTheDocument()
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
     answer()
-    expect(await screen.findAllByRole('article')).toHaveLength(3)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
     expect(screen.getByRole('heading', { level: 1, name: 'The Tea Room' })).toBeInTheDocument()
     expect(screen.queryByText('Loading threads…')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
+  it('draws the first cards with the page and the others right after', async () => {
+    server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(20)))))
+    renderApp(`/boards/${boardIds.teaRoom}`)
+    expect(await screen.findAllByRole('article')).toHaveLength(FIRST_CARDS)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
   })
 
   it('loads the next page with the cursor when "Load more" is pressed, and says when it has ended', async () => {
@@ -45,7 +53,7 @@ describe('the board feed', () => {
       }),
     )
     renderApp(`/boards/${boardIds.teaRoom}`)
-    expect(await screen.findAllByRole('article')).toHaveLength(20)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25))
     expect(cursors).toEqual([null, 'page-2'])
@@ -62,7 +70,8 @@ describe('the board feed', () => {
       ),
     )
     renderApp(`/boards/${boardIds.teaRoom}`)
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20))
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByText('The cursor is not valid.')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(20)
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
