@@ -10,7 +10,7 @@ let restoring: Promise<unknown> | null = null
  * On the first page load, the access token is gone (it lived in memory) but the refresh
  * cookie may still be good: trade it once, before any page asks for data, so a returning
  * user's pages load as theirs. A visitor has nothing to trade: asking would only cost every
- * page a round trip before its data and a 401 in the console (docs/decisions/021).
+ * page a round trip before its data and a 401 in the console (docs/decisions/024).
  */
 export function restoreSession(): Promise<unknown> {
   restoring ??= mayHaveSession() ? refreshAccessToken() : Promise.resolve(null)
