@@ -58,6 +58,28 @@ export async function findThreadPlace(db: Db, threadId: string): Promise<ThreadP
   return (await findThreadPlaces(db, [threadId])).get(threadId)
 }
 
+/**
+ * What a thread's answer says of the thread itself, besides its posts: its place, view, last
+ * activity and the revision those belong to. Read inside the snapshot that reads its rows.
+ */
+export function threadHeads(db: Db, threadIds: readonly string[]) {
+  return db
+    .select({
+      id: threads.id,
+      revision: threads.revision,
+      defaultView: threads.defaultView,
+      lastActivityAt: threads.lastActivityAt,
+      boardId: boards.id,
+      boardSlug: boards.slug,
+      realmId: realms.id,
+      realmSlug: realms.slug,
+    })
+    .from(threads)
+    .innerJoin(boards, eq(boards.id, threads.boardId))
+    .innerJoin(realms, eq(realms.id, boards.realmId))
+    .where(inArray(threads.id, [...threadIds]))
+}
+
 /** The place of the thread a post belongs to. */
 export async function findPostPlace(db: Db, postId: string): Promise<ThreadPlace | undefined> {
   const [post] = await db.select({ threadId: posts.threadId }).from(posts).where(eq(posts.id, postId))

@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache'
 import { threadSummarySchema } from '../../../src/api/schemas/thread-summary'
 import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
 import type { Db } from '../open'
-import { boards, comments, identities, posts, realms, threads } from '../schema'
-import { isStarter } from './places'
+import { comments, identities, posts } from '../schema'
+import { isStarter, threadHeads } from './places'
 import { postColumns, type ThreadLens } from './present'
 import {
   closeContribution,
@@ -72,21 +72,7 @@ function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryParts[]> 
   return db.transaction(
     async (tx) => {
       // One after another: a transaction is one connection, which runs one query at a time.
-      const threadRows = await tx
-        .select({
-          id: threads.id,
-          revision: threads.revision,
-          defaultView: threads.defaultView,
-          lastActivityAt: threads.lastActivityAt,
-          boardId: boards.id,
-          boardSlug: boards.slug,
-          realmId: realms.id,
-          realmSlug: realms.slug,
-        })
-        .from(threads)
-        .innerJoin(boards, eq(boards.id, threads.boardId))
-        .innerJoin(realms, eq(realms.id, boards.realmId))
-        .where(inArray(threads.id, threadIds))
+      const threadRows = await threadHeads(tx, threadIds)
       const starterRows = await tx
         .select(postColumns)
         .from(posts)

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache'
 import { threadSchema, type Thread } from '../../../src/api/schemas/thread'
 import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
 import type { Db } from '../open'
-import { boards, comments, identities, posts, realms, threads } from '../schema'
+import { comments, identities, posts } from '../schema'
+import { threadHeads } from './places'
 import { commentColumns, postColumns, type ThreadLens } from './present'
 import {
   closeComment,
@@ -65,20 +66,7 @@ const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedA
 async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | undefined> {
   const rows = await db.transaction(
     async (tx) => {
-      const [thread] = await tx
-        .select({
-          revision: threads.revision,
-          lastActivityAt: threads.lastActivityAt,
-          defaultView: threads.defaultView,
-          boardId: boards.id,
-          boardSlug: boards.slug,
-          realmId: realms.id,
-          realmSlug: realms.slug,
-        })
-        .from(threads)
-        .innerJoin(boards, eq(boards.id, threads.boardId))
-        .innerJoin(realms, eq(realms.id, boards.realmId))
-        .where(eq(threads.id, threadId))
+      const [thread] = await threadHeads(tx, [threadId])
       if (!thread) return undefined
       // One after another: a transaction is one connection, which runs one query at a time.
       const postRows = await tx
