@@ -112,8 +112,10 @@ test('bo stars a thread from the board, finds it in his star feed, and unstars i
   await page.goto(`/boards/${await boardId(request, 'kettle-corner')}`)
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Star', pressed: false }) }).first()
   const href = await card.getByRole('link', { name: /^Open thread/ }).getAttribute('href')
-  await card.getByRole('button', { name: 'Star' }).click()
+  // From here on the card is named by its thread: `card` is looked up again on each use, and
+  // an earlier card whose star button has just loaded would then be "the first unstarred".
   const starred = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) })
+  await starred.getByRole('button', { name: 'Star' }).click()
   await expect(starred.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
 
   await userMenuButton(page, 'bo').click()
