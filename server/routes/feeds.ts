@@ -24,7 +24,9 @@ export function feedRoutes(deps: Deps) {
    * (summaries.ts), with the reader's flags and "new" counts written in.
    */
   async function pageJson(ids: FeedIds, viewer: Viewer | null): Promise<string> {
-    const parts = await summaryPartsFor(db, caches.summaries, ids.threads)
+    // Readers of one page that arrive together while its summaries are not cached read them once.
+    const pageKey = `summaries ${ids.threads.map((thread) => `${thread.id}.${thread.revision}`).join(' ')}`
+    const parts = await caches.reads.read(pageKey, () => summaryPartsFor(db, caches.summaries, ids.threads))
     let activity = parts.map((summary) => summary.visitorJson)
     if (viewer) {
       const threadIds = parts.map((summary) => summary.threadId)

@@ -93,7 +93,10 @@ export function threadRoutes(deps: Deps) {
         const { thread_id: threadId } = c.req.valid('param')
         const viewer = await optionalViewer(deps, c)
         const { place } = await threadFor(viewer, threadId)
-        const parts = await threadParts(db, threadId, place.revision, caches.threadRows)
+        // Readers that arrive together while the thread is not in the cache read it once.
+        const parts = await caches.reads.read(`thread parts ${threadId} ${place.revision}`, () =>
+          threadParts(db, threadId, place.revision, caches.threadRows),
+        )
         if (!parts) throw new ApiError(404, messages.threadNotFound(threadId))
         const etag = threadEtag(threadId, parts.revision, viewer)
         // Private: the answer carries the reader's flags. no-cache: asked again each time, 304 when unchanged.

@@ -65,14 +65,11 @@ export async function findThreadPlace(db: Db, threadId: string): Promise<ThreadP
 export function threadHeads(db: Db, threadIds: readonly string[]) {
   return db
     .select({
+      ...boardPlaceColumns,
       id: threads.id,
       revision: threads.revision,
       defaultView: threads.defaultView,
       lastActivityAt: threads.lastActivityAt,
-      boardId: boards.id,
-      boardSlug: boards.slug,
-      realmId: realms.id,
-      realmSlug: realms.slug,
     })
     .from(threads)
     .innerJoin(boards, eq(boards.id, threads.boardId))
