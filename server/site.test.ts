@@ -1,17 +1,21 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSite } from './site'
 
 let root = ''
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `word ${i}`))}`
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'teahouse-site-'))
   await mkdir(join(root, 'dist', 'assets'), { recursive: true })
   await mkdir(join(root, 'public', 'avatars'), { recursive: true })
   await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Teahouse</title>')
   await writeFile(join(root, 'dist', 'assets', 'index-Ab12Cd34.js'), 'console.log(1)')
+  await writeFile(join(root, 'dist', 'assets', 'vendor-Ef56Gh78.js'), bigScript)
+  await writeFile(join(root, 'dist', 'assets', 'vendor-Ef56Gh78.js.br'), brotliCompressSync(bigScript))
   await writeFile(join(root, 'public', 'avatars', 'owl.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 })
 afterAll(() => rm(root, { recursive: true, force: true }))
@@ -30,5 +34,19 @@ describe('static files', () => {
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('Cache-Control'), path).toBe('no-cache')
     }
+  })
+})
+
+describe('compression', () => {
+  it("sends a build file's Brotli copy to a browser that takes it, and the file itself to one that does not", async () => {
+    const site = createSite(new Hono(), root)
+    const brotli = await site.request('/assets/vendor-Ef56Gh78.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers.get('Content-Encoding')).toBe('br')
+    expect(brotli.headers.get('Content-Type')).toMatch(/javascript/)
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(bigScript)
+    const plain = await site.request('/assets/vendor-Ef56Gh78.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe(bigScript)
   })
 })

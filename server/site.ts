@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { notFoundHandler } from './errors'
+import { compressAnswers } from './lib/compress-answers'
 
 /**
  * The whole site on one origin: security headers, the API, the built app (`dist/`) with
@@ -33,7 +33,7 @@ export function createSite(api: Hono, root: string): Hono {
     }),
   )
   // A big thread is ~2 MB of JSON and ~10× less gzipped: that is the difference on a phone.
-  site.use(compress())
+  site.use(compressAnswers())
   site.route('/', api)
   // The build's scripts and styles are named by their content hash: a returning reader never
   // downloads, nor even asks about, the same file twice. The page itself names the current
@@ -44,9 +44,10 @@ export function createSite(api: Hono, root: string): Hono {
     if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
   })
-  for (const folder of [dist, join(root, 'public')]) {
-    if (existsSync(folder)) site.use('*', serveStatic({ root: folder }))
-  }
+  // The build's text files come with Brotli and gzip copies (scripts/lib/precompress.ts).
+  if (existsSync(dist)) site.use('*', serveStatic({ root: dist, precompressed: true }))
+  const publicFiles = join(root, 'public')
+  if (existsSync(publicFiles)) site.use('*', serveStatic({ root: publicFiles }))
   site.notFound(notFoundHandler)
   site.get('*', async (c) => {
     // A build file that is not there (a chunk of an older build) is missing, not a page.

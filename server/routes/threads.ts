@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { parseAccept } from 'hono/utils/accept'
 import type { BlankEnv } from 'hono/types'
 import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
@@ -13,14 +12,10 @@ import { threadJson, threadParts } from '../db/queries/thread-detail'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
+import { acceptsGzip } from '../lib/compress-answers'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../openapi'
 import { requireJson, validate } from '../validation'
 import { threadParams } from './params'
-
-/** Whether a client takes gzip (it did not refuse it with q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return parseAccept(header ?? '').some((accept) => (accept.type === 'gzip' || accept.type === '*') && accept.q > 0)
-}
 
 /**
  * Names one answer: the thread's revision and the reader's (their flags and friends), so an
