@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { requestQueue } from './cache/request-queue'
 import type { Deps } from './deps'
+import { closeAfterUnreadBody } from './lib/client-connection'
 import { ApiError, errorHandler, messages, notFoundHandler } from './errors'
 import { openApiDocument } from './openapi'
 import { authRoutes } from './routes/auth'
@@ -43,6 +44,14 @@ export function createApp(deps: Deps, options: { requestQueue?: number | null } 
     // A client on another origin may read whether a write's answer was a replay.
     app.use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
   }
+  app.use('/api/*', closeAfterUnreadBody())
+  // An API answer is kept by no cache (most carry the reader's own data: their email, their
+  // flags, tokens) unless its route says otherwise: a thread is revalidated each time by its
+  // ETag, `private` (docs/decisions/025-what-caches-may-keep.md).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: () => {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
   CORS_ORIGINS: z.optional(z.string()),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  // Host names a request may name as the app's address when PUBLIC_URL is unset.
+  ALLOWED_HOSTS: z._default(z.string(), 'localhost,127.0.0.1,[::1]'),
 })
 
 export interface Config {
@@ -27,8 +29,10 @@ export interface Config {
   rateLimitPerMinute: number
   seed: 'demo' | 'none'
   corsOrigins: string[]
-  /** Origin of the app as people reach it (for invite links); else the request's own origin. */
+  /** Origin of the app as people reach it (for invite links); see appOrigin(). */
   publicUrl: string | undefined
+  /** Host names (lowercase, no port) whose requests may say where the app is, without PUBLIC_URL. */
+  allowedHosts: string[]
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -49,5 +53,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    allowedHosts: e.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   }
+}
+
+/**
+ * Where people reach the app, for links the server hands out (invites): PUBLIC_URL, or the
+ * request's own origin when its Host is one of ALLOWED_HOSTS (development, a LAN box named in
+ * the list). Never a Host only the request vouches for: `Host: evil.example` would otherwise
+ * make a moderator's invite link send the invitee to evil.example.
+ */
+export function appOrigin(config: Config, requestUrl: string): string {
+  if (config.publicUrl) return config.publicUrl
+  const url = new URL(requestUrl)
+  if (config.allowedHosts.includes(url.hostname.toLowerCase())) return url.origin
+  return `http://localhost:${config.port}`
 }

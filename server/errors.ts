@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { clientLeft } from './lib/client-connection'
 
 /** An expected failure: answered as `{message}` with its status. */
 export class ApiError extends Error {
@@ -45,6 +46,7 @@ export const messages = {
   conflict: 'Another request changed this at the same moment. Please try again.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyPending: 'The request with this Idempotency-Key has not finished yet. Please try again.',
+  clientLeft: 'The request ended before its body did.',
   internal: 'Something went wrong on the server.',
 } as const
 
@@ -72,6 +74,11 @@ export function errorHandler(error: Error, c: Context) {
   const code = sqlState(error)
   if (code?.startsWith('22')) return c.json({ message: messages.unstorableValue }, 400)
   if (code === '23505') return c.json({ message: messages.conflict }, 409)
+  if (clientLeft(error, c)) {
+    // Anyone can hang up mid-request: worth one line, not a stack. Nobody reads the answer.
+    console.info(`The client left before sending all of ${c.req.method} ${c.req.path}.`)
+    return c.json({ message: messages.clientLeft }, 400)
+  }
   console.error(error)
   return c.json({ message: messages.internal }, 500)
 }

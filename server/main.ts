@@ -7,6 +7,7 @@ import { createInvite } from './db/queries/invites'
 import { prepareDatabase } from './db/prepare'
 import { openDatabase } from './db/open'
 import { realms } from './db/schema'
+import { sweepExpiredSessions } from './db/queries/sessions'
 import { demoLogins } from './db/seed/users'
 import { createCaches, type Deps } from './deps'
 import { createSite } from './site'
@@ -20,6 +21,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
  */
 const PGLITE_REQUESTS_AT_ONCE = 16
 
+// Expired sessions and tokens are deleted this often (and once at start).
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+
 async function main() {
   const config = readConfig()
   const database = await openDatabase(
@@ -28,6 +32,10 @@ async function main() {
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
   const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db) }
+  const sweep = () => sweepExpiredSessions(database.db, now()).catch((error: unknown) => console.error('Sweeping expired sessions failed:', error))
+  void sweep()
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
+  sweeper.unref()
   const site = createSite(createApp(deps, { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null }), root)
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {

@@ -209,13 +209,33 @@ export const invites = pgTable('invites', {
 })
 
 /** A login: holds the current refresh token (rotated on every refresh). */
-export const sessions = pgTable('sessions', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  refreshTokenHash: text('refresh_token_hash').notNull().unique(),
-  expiresAt: moment('expires_at').notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
-})
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+)
+
+/**
+ * A session's refresh tokens that a refresh has replaced. One coming back means two parties
+ * hold the session (one of them stole a cookie), so the whole session ends (OAuth 2.0
+ * Security BCP, refresh token rotation). Rows go with their session.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.sessionId)],
+)
 
 /** Expired rows stay a while so that a late request hears "expired", not "unknown". */
 export const accessTokens = pgTable(
@@ -226,7 +246,7 @@ export const accessTokens = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [index().on(t.expiresAt)],
+  (t) => [index().on(t.expiresAt), index().on(t.sessionId)],
 )
 
 /**

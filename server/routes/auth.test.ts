@@ -1,6 +1,9 @@
+import { lt } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { meSchema } from '../../src/api/schemas/me'
+import { sweepExpiredSessions } from '../db/queries/sessions'
+import { accessTokens, retiredRefreshTokens, sessions } from '../db/schema'
 import { messages } from '../errors'
 import { useTestServer, type TestServer } from '../test/harness'
 import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from './auth'
@@ -81,10 +84,34 @@ describe('POST /auth/refresh', () => {
     expect((await t.request('/users/@me', { token: fresh.access_token })).as(meSchema).username).toBe('ada')
     const rotated = refreshCookie(first.headers)
     expect(rotated).not.toBe(cookie)
-    // The old cookie is spent; the new one works.
-    const replay = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
+    const second = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: rotated } })
+    expect(second.status, second.text).toBe(200)
+    expect(refreshCookie(second.headers)).not.toBe(rotated)
+  })
+
+  it('ends the whole session when a replaced cookie comes back: the newest cookie and token stop working too', async () => {
+    const { cookie: stolen } = await login()
+    // The owner refreshes twice; a thief then tries the cookie copied before.
+    const owner = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: stolen } })
+    const newest = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: refreshCookie(owner.headers) } })
+    expect(newest.status, newest.text).toBe(200)
+    const ownerToken = newest.as(accessTokenSchema).access_token
+    expect((await t.request('/users/@me', { token: ownerToken })).status).toBe(200)
+
+    const replay = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: stolen } })
     expect([replay.status, replay.body]).toEqual([401, { message: messages.noRefreshToken }])
-    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: rotated } })).status).toBe(200)
+    const afterReplay = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: refreshCookie(newest.headers) } })
+    expect([afterReplay.status, afterReplay.body]).toEqual([401, { message: messages.noRefreshToken }])
+    expect((await t.request('/users/@me', { token: ownerToken })).status).toBe(401)
+  })
+
+  it("leaves the user's other sessions alone", async () => {
+    const [kept, replayed] = [await login(), await login()]
+    const rotated = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: replayed.cookie } })
+    expect(rotated.status).toBe(200)
+    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: replayed.cookie } })).status).toBe(401)
+    expect((await t.request('/users/@me', { token: kept.token.access_token })).status).toBe(200)
+    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: kept.cookie } })).status).toBe(200)
   })
 
   it('answers 401 without a cookie', async () => {
@@ -163,5 +190,33 @@ describe('the signed-in hint cookie', () => {
     const refused = await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })
     expect(refused.status).toBe(401)
     expect(hint(refused.headers)).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=;.*Max-Age=0`))
+  })
+})
+
+describe('sweeping expired sessions', () => {
+  const counts = async () => ({
+    sessions: await t.db.$count(sessions),
+    accessTokens: await t.db.$count(accessTokens),
+    retired: await t.db.$count(retiredRefreshTokens),
+  })
+
+  it('deletes sessions past their refresh life with their tokens, and access tokens a day past theirs', async () => {
+    const before = await counts()
+    const { cookie } = await login()
+    expect((await t.request('/auth/refresh', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(200)
+    const live = await counts()
+    expect(live).toEqual({ sessions: before.sessions + 1, accessTokens: before.accessTokens + 2, retired: before.retired + 1 })
+
+    t.clock.advance(25 * 3600)
+    await sweepExpiredSessions(t.db, t.clock.now())
+    // The session lives on (30 days); access tokens expired over a day ago, its two among them, are gone.
+    expect(await counts()).toMatchObject({ sessions: live.sessions, retired: live.retired })
+    const dayAgo = new Date(t.clock.now().getTime() - 24 * 3600 * 1000)
+    expect(await t.db.$count(accessTokens, lt(accessTokens.expiresAt, dayAgo))).toBe(0)
+    expect(await t.db.$count(accessTokens)).toBeLessThan(live.accessTokens)
+
+    t.clock.advance(31 * 24 * 3600)
+    await sweepExpiredSessions(t.db, t.clock.now())
+    expect(await counts()).toEqual({ sessions: 0, accessTokens: 0, retired: 0 })
   })
 })

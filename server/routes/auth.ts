@@ -48,7 +48,6 @@ export function authRoutes(deps: Deps) {
       expires: tokens.refreshExpiresAt,
     })
     setCookie(c, SIGNED_IN_COOKIE, '1', { sameSite: 'Strict', path: '/', secure, expires: tokens.refreshExpiresAt })
-    c.header('Cache-Control', 'no-store')
     return c.json(
       accessTokenSchema.parse({ access_token: tokens.accessToken, expires_at: tokens.accessExpiresAt.toISOString() }),
     )
@@ -110,6 +109,9 @@ export function authRoutes(deps: Deps) {
           accessToken: tokenFrom(c.req.header('Authorization')) ?? undefined,
         })
         forgetSession(c)
+        // Thread answers are kept, `private`, for their ETag (025): they go with the session,
+        // which matters on a shared computer.
+        c.header('Clear-Site-Data', '"cache"')
         return c.body(null, 204)
       },
     )

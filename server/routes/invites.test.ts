@@ -5,7 +5,8 @@ import { createInvite, INVITE_TTL_MS } from '../db/queries/invites'
 import { createUser, findUserByEmail } from '../db/queries/users'
 import { messages } from '../errors'
 import { hashPassword } from '../lib/passwords'
-import { useTestServer } from '../test/harness'
+import { appOrigin } from '../config'
+import { testConfig, useTestServer } from '../test/harness'
 
 const t = useTestServer()
 const missing = '00000000-0000-4000-8000-000000000000'
@@ -246,6 +247,26 @@ describe('POST /realms/{realm_id}/invites (extension)', () => {
     const invite = await newInvite()
     expect(invite.inviteUrl).toMatch(new RegExp(`/invites/${realmId}/${invite.nonce}$`))
     expect(invite.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
+  })
+
+  it('links to the Host a request names only when that host is allowed, never to a foreign one', async () => {
+    const realmId = await t.realmId('demo')
+    const token = await t.login('ada')
+    const linkFrom = async (origin: string) => {
+      const answer = await t.app.request(`${origin}/api/realms/${realmId}/invites`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+      expect(answer.status).toBe(200)
+      return inviteCreatedSchema.parse(await answer.json()).invite_url
+    }
+    expect(await linkFrom('http://127.0.0.1:5173')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:5173/invites/${realmId}/`))
+    const foreign = await linkFrom('http://evil.example')
+    expect(foreign).not.toContain('evil.example')
+    expect(foreign).toMatch(new RegExp(`^http://localhost:${testConfig.port}/invites/${realmId}/`))
+  })
+
+  it('links to PUBLIC_URL whatever the request says', () => {
+    const config = { ...testConfig, publicUrl: 'https://tea.example' }
+    for (const url of ['http://evil.example/api/x', 'http://localhost:3000/api/x']) expect(appOrigin(config, url)).toBe('https://tea.example')
+    expect(appOrigin({ ...testConfig, allowedHosts: ['tea.lan'] }, 'http://TEA.lan:3000/api/x')).toBe('http://tea.lan:3000')
   })
 })
 

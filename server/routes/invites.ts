@@ -13,6 +13,7 @@ import { claimInvite, createInvite, findInvite, inviteStatus } from '../db/queri
 import { roleOf } from '../auth/viewer-facts'
 import { addMember, createUser, findUserByEmail, isMember } from '../db/queries/users'
 import { realms } from '../db/schema'
+import { appOrigin } from '../config'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { hashPassword, verifyPassword } from '../lib/passwords'
@@ -150,7 +151,7 @@ export function inviteRoutes(deps: Deps) {
           throw new ApiError(403, messages.inviteCreateForbidden)
         }
         const nonce = await createInvite(db, { realmId, email, createdBy: viewer.id, now: deps.now() })
-        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, deps.config.publicUrl ?? c.req.url).toString()
+        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, appOrigin(deps.config, c.req.url)).toString()
         return c.json(inviteCreatedSchema.parse({ nonce, invite_url: inviteUrl }))
       },
     )

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { and, desc, eq, isNull, sql, type Logger } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
@@ -53,6 +55,7 @@ export const testConfig: Config = {
   seed: 'demo',
   corsOrigins: [],
   publicUrl: undefined,
+  allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
 }
 
 /** Opens this file's own copy of the seeded database. */
@@ -92,6 +95,15 @@ export class TestServer {
    */
   twin(): TestServer {
     return new TestServer(this.database, this.config)
+  }
+
+  /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */
+  async listen(): Promise<{ port: number; close: () => Promise<void> }> {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: this.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
+    })
+    const { port } = server.address() as AddressInfo
+    return { port, close: () => new Promise((resolve) => server.close(() => resolve())) }
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Answer> {
