@@ -15,6 +15,8 @@ const envSchema = z.object({
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
   CORS_ORIGINS: z.optional(z.string()),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  // Behind a reverse proxy: the client's address is the last one in X-Forwarded-For.
+  TRUST_PROXY: z._default(z.enum(['0', '1']), '0'),
   // Host names a request may name as the app's address when PUBLIC_URL is unset.
   ALLOWED_HOSTS: z._default(z.string(), 'localhost,127.0.0.1,[::1]'),
 })
@@ -31,6 +33,8 @@ export interface Config {
   corsOrigins: string[]
   /** Origin of the app as people reach it (for invite links); see appOrigin(). */
   publicUrl: string | undefined
+  /** Whether a reverse proxy in front says who the client is (X-Forwarded-For); for rate limits. */
+  trustProxy: boolean
   /** Host names (lowercase, no port) whose requests may say where the app is, without PUBLIC_URL. */
   allowedHosts: string[]
 }
@@ -53,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    trustProxy: e.TRUST_PROXY === '1',
     allowedHosts: e.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   }
 }

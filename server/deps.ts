@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Db } from './db/open'
 import { findThreadPlaces, type ThreadPlace } from './db/queries/places'
 import { createSummaryCache, type SummaryCache } from './db/queries/summaries'
+import type { AttemptCounter } from './lib/rate-limit'
 import { createThreadRowsCache, type ThreadRowsCache } from './db/queries/thread-detail'
 
 /**
@@ -42,4 +43,6 @@ export interface Deps {
   /** The server's clock; tests move it to expire tokens and invites. */
   now: () => Date
   caches: Caches
+  /** Login, refresh and invite attempts, for the rate limits (lib/rate-limit.ts). */
+  attempts: AttemptCounter
 }

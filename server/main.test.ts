@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { realmSchema } from '../src/api/schemas/realm'
 import { replyResponseSchema } from '../src/api/schemas/reply'
 import { threadSchema } from '../src/api/schemas/thread'
 import { feedPageSchema } from '../src/api/schemas/feed'
-import { onServer, postgresUrl, testDatabaseKind } from './test/databases'
+import { onDatabase, onServer, postgresUrl, testDatabaseKind } from './test/databases'
 import { replyBody } from './test/replies'
 
 /** `npm start` as a real process, once it answers /api/health and has printed its banner. */
@@ -20,6 +21,8 @@ async function startServer(env: Record<string, string>) {
   await server.waitForOutput(/Storage: .*\n/) // the banner is written at once
   return { ...server, api: (path: string, init: RequestInit = {}) => fetch(`${server.url}/api${path}`, init) }
 }
+
+const migrationFiles = readdirSync(new URL('./db/migrations', import.meta.url)).filter((file) => file.endsWith('.sql'))
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterAll(async () => {
@@ -84,6 +87,29 @@ describe('server/main.ts', () => {
   // Several processes on one PostgreSQL: each keeps caches of its own, checked against the
   // database on every read (server/cache/coherence.test.ts tries every write in one process).
   if (testDatabaseKind() === 'postgres') {
+    it('starts two processes at once on an empty PostgreSQL: one migrates and seeds, both serve, the login limit counts both', async () => {
+      const env: Record<string, string> = { ...(await freshDatabaseEnv()), RATE_LIMIT_PER_MINUTE: '10' }
+      const servers = await Promise.all([startServer(env), startServer(env)])
+      for (const server of servers) expect((await server.api('/health')).status).toBe(200)
+      expect(servers.filter((server) => server.output().includes('demo data seeded'))).toHaveLength(1)
+      const name = new URL(env.DATABASE_URL ?? '').pathname.slice(1)
+      const [applied] = await onDatabase(name, 'select count(*)::int as n from drizzle.__drizzle_migrations')
+      expect(applied?.n).toBe(migrationFiles.length)
+      for (const server of servers) expect((await server.api('/realms/slug/demo')).status).toBe(200)
+
+      // Ten logins a minute per address (design): counted in PostgreSQL, not once per process.
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const login = await servers[i % 2]!.api('/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' }),
+        })
+        statuses.push(login.status)
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429])
+    })
+
     it('shows what one process wrote at once from another process on the same PostgreSQL', async () => {
       const env = await freshDatabaseEnv()
       const first = await startServer(env)

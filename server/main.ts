@@ -10,6 +10,7 @@ import { realms } from './db/schema'
 import { sweepExpiredSessions } from './db/queries/sessions'
 import { demoLogins } from './db/seed/users'
 import { createCaches, type Deps } from './deps'
+import { attemptCounterFor } from './lib/rate-limit'
 import { createSite } from './site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,7 +22,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
  */
 const PGLITE_REQUESTS_AT_ONCE = 16
 
-// Expired sessions and tokens are deleted this often (and once at start).
+// Expired sessions, tokens and rate-limit minutes are deleted this often (and once at start).
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 async function main() {
@@ -31,8 +32,11 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
-  const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db) }
-  const sweep = () => sweepExpiredSessions(database.db, now()).catch((error: unknown) => console.error('Sweeping expired sessions failed:', error))
+  const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db), attempts: attemptCounterFor(database) }
+  const sweep = () =>
+    Promise.all([sweepExpiredSessions(database.db, now()), deps.attempts.sweep(now())]).catch((error: unknown) =>
+      console.error('Sweeping expired sessions failed:', error),
+    )
   void sweep()
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
   sweeper.unref()

@@ -21,10 +21,19 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies pending migrations from server/db/migrations. */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other server process on this database runs its own: on PostgreSQL
+   * under a session advisory lock, so that processes started together migrate and seed once.
+   * PGlite has one process by nature.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
   /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again. */
   dump?: () => Promise<Blob>
 }
+
+// Any number, the same in every process: the advisory lock taken around migrations and seeding.
+const STARTUP_LOCK = 7_384_113
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -48,6 +57,20 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      alone: async (work) => {
+        // The lock belongs to one connection; the work runs on the pool's others.
+        const holder = await pool.connect()
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+          try {
+            return await work()
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+          }
+        } finally {
+          holder.release()
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -61,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alone: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   }

@@ -268,3 +268,19 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
+
+/**
+ * Login, refresh and invite attempts per client address in the minute since their first, when
+ * several server processes share one PostgreSQL: each counts in here, so a second process does
+ * not double a limit (lib/rate-limit.ts). Rows of minutes that ended are swept.
+ */
+export const rateLimitAttempts = pgTable(
+  'rate_limit_attempts',
+  {
+    bucket: text('bucket').notNull(),
+    client: text('client').notNull(),
+    windowStart: moment('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.client] }), index().on(t.windowStart)],
+)

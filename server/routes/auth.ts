@@ -64,7 +64,7 @@ export function authRoutes(deps: Deps) {
         tags: ['auth'],
         responses: { 200: tokenResponse, ...errorResponses(400, 401, 415, 429) },
       }),
-      rateLimit(config.rateLimitPerMinute, deps.now),
+      rateLimit(deps, 'login', config.rateLimitPerMinute),
       requireJson(),
       validate('json', loginSchema),
       async (c) => {
@@ -84,7 +84,7 @@ export function authRoutes(deps: Deps) {
         responses: { 200: tokenResponse, ...errorResponses(401, 429) },
       }),
       // Refresh is cheap and runs on every page load: a wider limit (design: 60 a minute).
-      rateLimit(config.rateLimitPerMinute === 0 ? 0 : 60, deps.now),
+      rateLimit(deps, 'refresh', config.rateLimitPerMinute === 0 ? 0 : 60),
       async (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
         const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes) : null

@@ -68,7 +68,7 @@ export function inviteRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       }),
-      rateLimit(deps.config.rateLimitPerMinute, deps.now),
+      rateLimit(deps, 'invite accept', deps.config.rateLimitPerMinute),
       validate('param', inviteParams),
       requireJson({ optional: true }),
       validate('json', inviteAcceptSchema),

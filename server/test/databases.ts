@@ -25,6 +25,17 @@ export async function onServer(...statements: string[]): Promise<void> {
   }
 }
 
+/** Runs one query on `database` and answers its rows. */
+export async function onDatabase(database: string, query: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: postgresUrl(database) })
+  await client.connect()
+  try {
+    return (await client.query(query)).rows
+  } finally {
+    await client.end()
+  }
+}
+
 export const TEMPLATE_DATABASE = `teahouse_template_${process.pid}`
 
 /** A fresh copy of the seeded template: each test file gets its own. */

@@ -9,6 +9,7 @@ import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
 import type { Config } from '../config'
 import { createCaches } from '../deps'
+import { attemptCounterFor } from '../lib/rate-limit'
 import { openDatabase, type Database, type Db } from '../db/open'
 import { boards, posts, realms, threads, users } from '../db/schema'
 import { demoLogins } from '../db/seed/users'
@@ -55,6 +56,7 @@ export const testConfig: Config = {
   seed: 'demo',
   corsOrigins: [],
   publicUrl: undefined,
+  trustProxy: false,
   allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
 }
 
@@ -86,7 +88,7 @@ export class TestServer {
     private readonly config: Config,
   ) {
     this.db = database.db
-    this.app = createApp({ db: database.db, config, now: this.clock.now, caches: createCaches(database.db) })
+    this.app = createApp({ db: database.db, config, now: this.clock.now, caches: createCaches(database.db), attempts: attemptCounterFor(database) })
   }
 
   /**
