@@ -49,6 +49,10 @@ describe('server/main.ts', () => {
     expect((await first.api('/health')).status).toBe(200)
     expect(first.output()).toContain('demo data seeded')
     expect(first.output()).toContain('ada@example.com / ada-password-1')
+    if (testDatabaseKind() === 'pglite') {
+      // Two processes on one PGlite directory would corrupt it: the second one refuses.
+      await expect(startServer(env)).rejects.toThrow(/is in use by process \d+/)
+    }
     const invite = /Invite link[^:]*: (\S+)/.exec(first.output())?.[1]
     expect(invite).toBeDefined()
     const [, realmId, nonce] = new URL(invite ?? '').pathname.match(/^\/invites\/([^/]+)\/([^/]+)$/) ?? []

@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { readConfig } from './config'
 import { createInvite } from './db/queries/invites'
 import { prepareDatabase } from './db/prepare'
+import { lockDataDir } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { realms } from './db/schema'
 import { sweepExpiredSessions } from './db/queries/sessions'
@@ -27,6 +28,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 async function main() {
   const config = readConfig()
+  // PGlite's directory is this process's alone (db/data-dir-lock.ts).
+  const releaseDataDir = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir)
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   )
@@ -57,7 +60,7 @@ async function main() {
 
   let closing: Promise<void> | null = null
   const closeDatabase = () => {
-    closing ??= database.close().then(
+    closing ??= database.close().then(releaseDataDir).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error)
