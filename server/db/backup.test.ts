@@ -80,12 +80,12 @@ describe('npm run backup and npm run restore', () => {
 
   if (testDatabaseKind() === 'pglite') {
     it('refuse a PGlite directory that a running server holds', async () => {
-      const { target, env } = await freshDatabase()
-      if (target.kind !== 'pglite') throw new Error('PGlite expected')
-      await mkdir(target.dataDir)
+      const { env } = await freshDatabase()
+      const dataDir = env.DATA_DIR ?? ''
+      await mkdir(dataDir)
       // This test process stands in for the server: alive, and not the backup's process.
-      await writeFile(`${target.dataDir}.lock`, String(process.pid))
-      const backup = npmRun('backup', join(target.dataDir, '..', 'snapshot'), env)
+      await writeFile(`${dataDir}.lock`, String(process.pid))
+      const backup = npmRun('backup', join(dataDir, '..', 'snapshot'), env)
       expect(backup.status).toBe(1)
       expect(backup.output).toContain(`is in use by process ${process.pid}`)
     })
