@@ -114,7 +114,7 @@ async function measureCase(url, request) {
 }
 
 /** A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. */
-async function databaseEnv(kind) {
+export async function databaseEnv(kind) {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'))
     return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }

@@ -7,16 +7,18 @@
 //     BENCH_DATABASE_URL or TEST_DATABASE_URL names a server);
 //   - bundle: gzipped JS and CSS of each route's initial load and of the editor chunk (bench/initial-js.mjs);
 //   - thread_render: the big thread's first paint against one Quill per contribution (bench/thread-render.mjs);
-//   - lighthouse: mobile scores of a board feed, a thread and the invite page (bench/lighthouse.mjs).
-// BENCH_PARTS (default api,bundle,thread_render,lighthouse) and BENCH_DATABASES (default
+//   - lighthouse: mobile scores of a board feed, a thread and the invite page (bench/lighthouse.mjs);
+//   - load: the load and fault test of `npm run test:load` (bench/load.mjs; LOAD_* settings).
+// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load) and BENCH_DATABASES (default
 // pglite,postgres) choose what runs; the parts not run keep their last figures in results.json.
 // BENCH_DURATION and BENCH_CONNECTIONS change the load.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { apiSettings, measureApi, ratioTargets, readCases } from './api.mjs'
+import { describeLoad, loadPassed, measureLoad } from './load.mjs'
 import { buildApp, sparePort, startServer } from './lib/server.mjs'
 
-const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse').split(',')
+const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load').split(',')
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 const resultsFile = join('bench', 'results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
@@ -53,6 +55,14 @@ if (browserParts.length > 0) {
     }
   } finally {
     await server.stop()
+  }
+}
+
+if (parts.includes('load')) {
+  results.load = { ...results.load }
+  for (const kind of databases) {
+    console.log(`\nLoad and fault test on ${kind}`)
+    results.load[kind] = await measureLoad(kind)
   }
 }
 
@@ -99,6 +109,12 @@ function printSummary() {
     const f = results.thread_render
     console.log('\nThe big thread in Chromium\n')
     console.log(`first paint ${f.big_thread_first_paint_ms} ms (target ≤ 1000: ${check(f.big_thread_first_paint_ms <= 1000, `big thread first paint ${f.big_thread_first_paint_ms} ms`)}), one Quill per contribution ${f.quill_per_post_first_paint_ms} ms, ${f.ratio}× faster (target ≥ 10: ${check(f.ratio >= 10, `Quill ratio ${f.ratio}×`)})`)
+  }
+  if (results.load) {
+    console.log('\nLoad and fault test (every acknowledged reply there exactly once)\n')
+    for (const [kind, f] of Object.entries(results.load)) {
+      console.log(`${describeLoad(kind, f)}: ${check(loadPassed(f), `load on ${kind}: ${f.lost} lost, ${f.duplicated} doubled, ${f.given_up} given up`)}`)
+    }
   }
   if (results.lighthouse) {
     console.log('\nLighthouse, mobile\n')

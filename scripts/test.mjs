@@ -11,15 +11,16 @@ mkdirSync(reports, { recursive: true })
 
 const results = []
 
-function run(name, command, args) {
-  console.log(`\n── ${name}: ${[command, ...args].join(' ')}`)
+function run(name, command, args, env = {}) {
+  const settings = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('')
+  console.log(`\n── ${name}: ${settings}${[command, ...args].join(' ')}`)
   const started = Date.now()
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   return { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
 }
 
-function single(name, command, args) {
-  const { ok, seconds } = run(name, command, args)
+function single(name, command, args, env = {}) {
+  const { ok, seconds } = run(name, command, args, env)
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds })
 }
 
@@ -56,6 +57,10 @@ counted(
   // No retries are configured, so "flaky" cannot happen; a skipped test counts against the run.
   ({ stats }) => ({ passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped }),
 )
+
+// Every acknowledged reply kept through a SIGKILL, on PGlite and PostgreSQL (bench/load.mjs);
+// half of `npm run test:load`'s minute, to keep the run short.
+single('load + fault', process.execPath, ['bench/load.mjs'], { LOAD_SECONDS: '30' })
 
 console.log('\n── summary')
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)

@@ -18,12 +18,13 @@ const answersHealth = (url) => fetch(`${url}/api/health`).then((response) => res
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Starts server/main.ts with `env` on a spare port and resolves once GET /api/health answers
- * 200 (a first start migrates and seeds, a few seconds). Rejects, with what the server printed,
- * if it exits first or takes longer than `timeoutMs`. `showErrors` passes its stderr through.
+ * Starts server/main.ts with `env` on `port` (by default a spare one) and resolves once
+ * GET /api/health answers 200 (a first start migrates and seeds, a few seconds). Rejects, with
+ * what the server printed, if it exits first or takes longer than `timeoutMs`. `showErrors`
+ * passes its stderr through.
  */
-export async function spawnServer({ env = {}, timeoutMs = 60_000, showErrors = false } = {}) {
-  const port = await sparePort()
+export async function spawnServer({ env = {}, timeoutMs = 60_000, showErrors = false, port: wanted } = {}) {
+  const port = wanted ?? (await sparePort())
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
