@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
-// E2E runs the real server on fresh storage in a real Chromium. Two servers: one as shipped,
-// one whose access tokens live 3 seconds, so the silent refresh can be watched happening.
+// E2E runs the real server on fresh storage in a real Chromium. Three servers: one as shipped
+// but without rate limits (tests log in often), one whose access tokens live 3 seconds, so the
+// silent refresh can be watched happening, and one with the design's rate limits.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const shortTokenPort = port + 1
+const limitedPort = port + 2
 
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser when neither is there. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
@@ -21,7 +23,7 @@ const server = (serverPort: number, name: string, env: Record<string, string> = 
     HOST: '127.0.0.1',
     DATA_DIR: `.tmp/e2e/${name}`,
     SEED: 'demo',
-    // Tests log in often; the limiter has its own server tests.
+    // Tests log in often; the limits are tested on the "limited" server and in the server suite.
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   },
@@ -45,9 +47,14 @@ export default defineConfig({
     },
   },
   // The app is served from dist/: `npm test` builds it first (`npm run build` by hand).
-  webServer: [server(port, 'app'), server(shortTokenPort, 'short-token', { ACCESS_TOKEN_TTL_SECONDS: '3' })],
+  webServer: [
+    server(port, 'app'),
+    server(shortTokenPort, 'short-token', { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+    server(limitedPort, 'limited', { RATE_LIMIT_PER_MINUTE: '10' }),
+  ],
   projects: [
-    { name: 'app', testIgnore: /token-expiry/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'app', testIgnore: /token-expiry|rate-limits/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'short-token', testMatch: /token-expiry/, use: { baseURL: `http://127.0.0.1:${shortTokenPort}` } },
+    { name: 'limited', testMatch: /rate-limits/, use: { baseURL: `http://127.0.0.1:${limitedPort}` } },
   ],
 })
