@@ -45,12 +45,12 @@ export function createApp(deps: Deps, options: { requestQueue?: number | null } 
     app.use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
   }
   app.use('/api/*', closeAfterUnreadBody())
-  // An API answer is kept by no cache (most carry the reader's own data: their email, their
-  // flags, tokens) unless its route says otherwise: a thread is revalidated each time by its
-  // ETag, `private` (docs/decisions/025-what-caches-may-keep.md).
+  // An API answer with data is kept by no cache (most carry the reader's own: their email,
+  // their flags, tokens) unless its route says otherwise: a thread is revalidated each time by
+  // its ETag, `private`. Error answers hold only a message (docs/decisions/025-what-caches-may-keep.md).
   app.use('/api/*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+    if (c.res.status < 400 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,

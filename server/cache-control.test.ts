@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from './errors'
 import { useTestServer } from './test/harness'
 
 const t = useTestServer()
@@ -16,8 +17,9 @@ describe('Cache-Control on API answers', () => {
     }
     const invite = await t.request(`/realms/${realmId}/invites`, { method: 'POST', token })
     expect([invite.status, invite.headers.get('Cache-Control')]).toEqual([200, 'no-store'])
+    // An error answer holds a message and nothing of the reader's (025).
     const refused = await t.request('/users/@me')
-    expect([refused.status, refused.headers.get('Cache-Control')]).toEqual([401, 'no-store'])
+    expect([refused.status, refused.body, refused.headers.get('Cache-Control')]).toEqual([401, { message: messages.noUser }, null])
   })
 
   it('lets a thread be kept only by the reader, revalidated by its ETag, and dropped at logout', async () => {
