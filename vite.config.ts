@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { precompress } from './scripts/lib/precompress'
+import { precompress } from './scripts/lib/precompress.ts'
 
 // The libraries every page starts with: React, the router, TanStack Query and zod (021).
 const everyPageLibraries =

@@ -59,8 +59,8 @@ counted(
 )
 
 // Every acknowledged reply kept through a SIGKILL, on PGlite and PostgreSQL (bench/load.mjs);
-// half of `npm run test:load`'s minute, to keep the run short.
-single('load + fault', process.execPath, ['bench/load.mjs'], { LOAD_SECONDS: '30' })
+// a third of `npm run test:load`'s minute, to keep the run short.
+single('load + fault', process.execPath, ['bench/load.mjs'], { LOAD_SECONDS: '20' })
 
 console.log('\n── summary')
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
