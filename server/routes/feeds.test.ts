@@ -135,6 +135,13 @@ describe('GET /feeds/boards/{board_id}', () => {
     const missing = '00000000-0000-4000-8000-000000000000'
     const answer = await t.request(`/feeds/boards/${missing}`)
     expect([answer.status, answer.body]).toEqual([404, { message: `The board with id ${missing} was not found.` }])
+    // The token is checked beside the page, and answers first: a refused one hears 401 (decision 003).
+    const forged = await t.request(`/feeds/boards/${missing}`, { token: 'not-a-token' })
+    expect([forged.status, forged.body]).toEqual([401, { message: messages.noUser }])
+    const ada = await t.login('ada')
+    t.clock.advance(901)
+    const expired = await t.request(`/feeds/boards/${await t.boardId('tea-room')}?cursor=not-a-cursor`, { token: ada })
+    expect([expired.status, expired.body]).toEqual([401, { message: messages.tokenExpired }])
   })
 
   it('refuses a cursor it did not make', async () => {

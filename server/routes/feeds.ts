@@ -15,6 +15,7 @@ import { validate } from '../validation'
 import { boardParams } from './params'
 
 const cursorOf = (cursor: string | undefined) => (cursor ? decodeCursor(cursor) : null)
+const ignore = () => {}
 
 export function feedRoutes(deps: Deps) {
   const { db, caches } = deps
@@ -58,17 +59,22 @@ export function feedRoutes(deps: Deps) {
       async (c) => {
         const { board_id: boardId } = c.req.valid('param')
         const query = c.req.valid('query')
-        const viewer = await optionalViewer(deps, c)
         // The page's moment is when its query runs (the cursor's snapshot, decision 002).
         const page = () => boardFeedIds(db, { boardId, category: query.categoryFilter, cursor: cursorOf(query.cursor), now: deps.now() })
         // Readers of one page of a public board that arrive together share its queries
         // (cache/shared-reads.ts). A bad cursor is refused only once the board is known.
         const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])
-        const shared = await caches.reads.read(pageKey, async () => {
+        // The token and the page are looked up side by side, so that both gather the same
+        // crowd of requests into their batches; a refused token still answers first.
+        const viewerLookup = optionalViewer(deps, c)
+        const sharedRead = caches.reads.read(pageKey, async () => {
           const board = await findBoardPlace(db, boardId)
           if (!board || board.membersOnly) return { board, ids: null }
           return { board, ids: await page() }
         })
+        sharedRead.catch(ignore) // awaited below, unless the token is refused first
+        const viewer = await viewerLookup
+        const shared = await sharedRead
         const { board } = shared
         if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
         await assertCanRead(deps, viewer, board, messages.boardAccessForbidden)

@@ -94,6 +94,12 @@ describe('GET /threads/{thread_id}', () => {
     t.clock.advance(901)
     const answer = await t.request(`/threads/${backRoom.id}`, { token: ada })
     expect([answer.status, answer.body]).toEqual([401, { message: 'Authentication token expired.' }])
+    // The token is checked beside the thread's place, and answers first: a refused token
+    // hears 401 even about a thread that does not exist (decision 003).
+    const unknown = await t.request(`/threads/${missing}`, { token: ada })
+    expect([unknown.status, unknown.body]).toEqual([401, { message: 'Authentication token expired.' }])
+    const forged = await t.request(`/threads/${missing}`, { token: 'not-a-token' })
+    expect([forged.status, forged.body]).toEqual([401, { message: 'No authenticated user found.' }])
   })
 })
 

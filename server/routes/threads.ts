@@ -28,6 +28,8 @@ function threadEtag(threadId: string, revision: number, viewer: Viewer | null): 
   return `"${tag}"`
 }
 
+const ignore = () => {}
+
 /** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
 const ANSWER_FORMAT = 1
 
@@ -38,9 +40,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function threadRoutes(deps: Deps) {
   const { db, caches } = deps
 
-  /** The thread's place, looked up with other requests' that arrive together (cache/batched-lookup.ts). */
-  async function threadFor(viewer: Viewer | null, threadId: string) {
-    const place = await caches.threadPlaces.get(threadId)
+  /**
+   * The thread's place, looked up with other requests' that arrive together (cache/batched-lookup.ts),
+   * side by side with the reader's token: a refused token still answers first.
+   */
+  async function threadFor(viewerLookup: Viewer | null | Promise<Viewer | null>, threadId: string) {
+    const placeLookup = caches.threadPlaces.get(threadId)
+    placeLookup.catch(ignore) // awaited below, unless the token is refused first
+    const viewer = await viewerLookup
+    const place = await placeLookup
     if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
     const role = await assertCanRead(deps, viewer, place, messages.threadAccessForbidden)
     return { place, role }
@@ -86,8 +94,9 @@ export function threadRoutes(deps: Deps) {
       validate('param', threadParams),
       async (c) => {
         const { thread_id: threadId } = c.req.valid('param')
-        const viewer = await optionalViewer(deps, c)
-        const { place } = await threadFor(viewer, threadId)
+        const viewerLookup = optionalViewer(deps, c)
+        const { place } = await threadFor(viewerLookup, threadId)
+        const viewer = await viewerLookup
         // Readers that arrive together while the thread is not in the cache read it once.
         const parts = await caches.reads.read(`thread parts ${threadId} ${place.revision}`, () =>
           threadParts(db, threadId, place.revision, caches.threadRows),
