@@ -40,6 +40,19 @@ export function optionalViewer(deps: Deps, c: Context): Promise<Viewer | null> {
   return viewer
 }
 
+const ignore = () => {}
+
+/**
+ * The caller, and what `lookup` reads meanwhile: the token and the read go side by side, so
+ * that both join the batch of the requests that arrived together (cache/batched-lookup.ts,
+ * cache/shared-reads.ts). A refused token still answers first, whatever became of `lookup`.
+ */
+export async function viewerBeside<T>(deps: Deps, c: Context, lookup: Promise<T>): Promise<[Viewer | null, T]> {
+  lookup.catch(ignore) // its failure is answered below, unless the token's comes first
+  const viewer = await optionalViewer(deps, c)
+  return [viewer, await lookup]
+}
+
 export async function requireViewer(deps: Deps, c: Context): Promise<Viewer> {
   const viewer = await optionalViewer(deps, c)
   if (!viewer) throw new ApiError(401, messages.noUser)

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { onServer, postgresUrl, testDatabaseKind } from '../test/databases'
-import { openDatabase, type DatabaseTarget } from './open'
+import { openDatabase, type DatabaseTarget, type Db } from './open'
 import { users } from './schema'
 import { createUser } from './queries/users'
 
@@ -29,7 +29,7 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; env: Record<st
 }
 
 /** Opens the database, runs `work` on it, closes it (PGlite's directory is then free). */
-async function withDatabase<T>(target: DatabaseTarget, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(target: DatabaseTarget, work: (db: Db) => Promise<T>): Promise<T> {
   const database = await openDatabase(target)
   try {
     return await work(database.db)

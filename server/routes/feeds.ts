@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/api/schemas/feed'
 import { assertCanRead } from '../auth/permissions'
-import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
+import { requireViewer, userRequired, viewerBeside, type Viewer } from '../auth/viewer'
 import { flagsOf, friendsOf, noFlags } from '../auth/viewer-facts'
 import { boardFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
@@ -15,7 +15,6 @@ import { validate } from '../validation'
 import { boardParams } from './params'
 
 const cursorOf = (cursor: string | undefined) => (cursor ? decodeCursor(cursor) : null)
-const ignore = () => {}
 
 export function feedRoutes(deps: Deps) {
   const { db, caches } = deps
@@ -64,17 +63,15 @@ export function feedRoutes(deps: Deps) {
         // Readers of one page of a public board that arrive together share its queries
         // (cache/shared-reads.ts). A bad cursor is refused only once the board is known.
         const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])
-        // The token and the page are looked up side by side, so that both gather the same
-        // crowd of requests into their batches; a refused token still answers first.
-        const viewerLookup = optionalViewer(deps, c)
-        const sharedRead = caches.reads.read(pageKey, async () => {
-          const board = await findBoardPlace(db, boardId)
-          if (!board || board.membersOnly) return { board, ids: null }
-          return { board, ids: await page() }
-        })
-        sharedRead.catch(ignore) // awaited below, unless the token is refused first
-        const viewer = await viewerLookup
-        const shared = await sharedRead
+        const [viewer, shared] = await viewerBeside(
+          deps,
+          c,
+          caches.reads.read(pageKey, async () => {
+            const board = await findBoardPlace(db, boardId)
+            if (!board || board.membersOnly) return { board, ids: null }
+            return { board, ids: await page() }
+          }),
+        )
         const { board } = shared
         if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
         await assertCanRead(deps, viewer, board, messages.boardAccessForbidden)

@@ -5,7 +5,7 @@ import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
 import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
-import { optionalViewer, requireViewer, userRequired, type Viewer } from '../auth/viewer'
+import { requireViewer, userRequired, viewerBeside, type Viewer } from '../auth/viewer'
 import { flagsOf, friendsOf, noFlags, roleOf } from '../auth/viewer-facts'
 import { findBoardPlace, findThreadPlace } from '../db/queries/places'
 import { threadJson, threadParts } from '../db/queries/thread-detail'
@@ -28,8 +28,6 @@ function threadEtag(threadId: string, revision: number, viewer: Viewer | null): 
   return `"${tag}"`
 }
 
-const ignore = () => {}
-
 /** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
 const ANSWER_FORMAT = 1
 
@@ -40,18 +38,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function threadRoutes(deps: Deps) {
   const { db, caches } = deps
 
-  /**
-   * The thread's place, looked up with other requests' that arrive together (cache/batched-lookup.ts),
-   * side by side with the reader's token: a refused token still answers first.
-   */
-  async function threadFor(viewerLookup: Viewer | null | Promise<Viewer | null>, threadId: string) {
-    const placeLookup = caches.threadPlaces.get(threadId)
-    placeLookup.catch(ignore) // awaited below, unless the token is refused first
-    const viewer = await viewerLookup
-    const place = await placeLookup
+  /** The caller and the thread's place, looked up side by side (viewerBeside); 404 or 403 when it may not be read. */
+  async function threadFor(c: Context, threadId: string) {
+    const [viewer, place] = await viewerBeside(deps, c, caches.threadPlaces.get(threadId))
     if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
     const role = await assertCanRead(deps, viewer, place, messages.threadAccessForbidden)
-    return { place, role }
+    return { viewer, place, role }
   }
 
   /** A per-user flag change: needs a user who may read the thread; answers 204. */
@@ -73,7 +65,7 @@ export function threadRoutes(deps: Deps) {
       async (c: Context<BlankEnv, '/threads/:thread_id'>) => {
         const threadId = c.req.param('thread_id') // a uuid: validated above
         const viewer = await requireViewer(deps, c)
-        await threadFor(viewer, threadId)
+        await threadFor(c, threadId)
         await setThreadState(db, viewer.id, threadId, change(deps.now()))
         return c.body(null, 204)
       },
@@ -94,9 +86,7 @@ export function threadRoutes(deps: Deps) {
       validate('param', threadParams),
       async (c) => {
         const { thread_id: threadId } = c.req.valid('param')
-        const viewerLookup = optionalViewer(deps, c)
-        const { place } = await threadFor(viewerLookup, threadId)
-        const viewer = await viewerLookup
+        const { viewer, place } = await threadFor(c, threadId)
         // Readers that arrive together while the thread is not in the cache read it once.
         const parts = await caches.reads.read(`thread parts ${threadId} ${place.revision}`, () =>
           threadParts(db, threadId, place.revision, caches.threadRows),
