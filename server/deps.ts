@@ -2,6 +2,7 @@ import { createTokenLookup, type TokenLookup } from './auth/viewer'
 import { createViewerFactsCache, type ViewerFactsCache } from './auth/viewer-facts'
 import { BatchedLookup } from './cache/batched-lookup'
 import { SharedReads } from './cache/shared-reads'
+import { WrittenAnswers } from './cache/written-answers'
 import type { Config } from './config'
 import type { Db } from './db/open'
 import { findThreadPlaces, type ThreadPlace } from './db/queries/places'
@@ -23,6 +24,8 @@ export interface Caches {
   viewerFacts: ViewerFactsCache
   summaries: SummaryCache
   threadRows: ThreadRowsCache
+  /** Feed pages as the bytes sent, each for the state it was made of (cache/written-answers.ts). */
+  feedAnswers: WrittenAnswers
 }
 
 export function createCaches(db: Db): Caches {
@@ -33,6 +36,8 @@ export function createCaches(db: Db): Caches {
     viewerFacts: createViewerFactsCache(),
     summaries: createSummaryCache(),
     threadRows: createThreadRowsCache(),
+    // A page is ~32 KB: room for the first pages of every board and the readers reading them.
+    feedAnswers: new WrittenAnswers(64 * 1024 * 1024),
   }
 }
 

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import * as z from 'zod/mini'
 import type { Context, MiddlewareHandler } from 'hono'
 import { BatchedLookup } from '../cache/batched-lookup'
 import type { Db } from '../db/open'
-import { accessTokens, users } from '../db/schema'
+import { simpleReads } from '../db/simple-reads'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { hashToken } from '../lib/tokens'
@@ -77,21 +78,24 @@ interface TokenHolder extends Viewer {
 
 export type TokenLookup = BatchedLookup<TokenHolder>
 
+const holderRows = z.array(
+  z.object({ token_hash: z.string(), id: z.string(), username: z.string(), email: z.string(), revision: z.number(), expires_at: z.coerce.date() }),
+)
+
 export function createTokenLookup(db: Db): TokenLookup {
   return new BatchedLookup(async (hashes) => {
-    const rows = await db
-      .select({
-        tokenHash: accessTokens.tokenHash,
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        revision: users.revision,
-        expiresAt: accessTokens.expiresAt,
-      })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(inArray(accessTokens.tokenHash, hashes))
-    return new Map(rows.map(({ tokenHash, ...holder }) => [tokenHash, holder]))
+    // Every request with a token asks this: sent whole (db/simple-reads.ts).
+    const [rows] = await simpleReads(db, [
+      sql`select a.token_hash, u.id, u.username, u.email, u.revision, a.expires_at
+        from access_tokens a join users u on u.id = a.user_id
+        where a.token_hash in (${sql.join(
+          hashes.map((hash) => sql`${hash}`),
+          sql`, `,
+        )})`,
+    ])
+    return new Map(
+      holderRows.parse(rows).map((row) => [row.token_hash, { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expires_at }]),
+    )
   })
 }
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
+import { allowSimpleReads, type Row } from './simple-reads'
 
 /** The one query interface: both drivers are PgDatabase, so every query serves both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -53,6 +54,10 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzlePostgres(pool, { schema, logger })
+    allowSimpleReads(db, async (text) => {
+      const answer = await pool.query<Row>(text)
+      return (Array.isArray(answer) ? answer : [answer]).map((result: pg.QueryResult<Row>) => result.rows)
+    }, logger)
     return {
       db,
       kind: 'postgres',
@@ -80,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
   const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir, relaxedDurability: true })
   const db = drizzlePglite(client, { schema, logger })
+  allowSimpleReads(db, async (text) => (await client.exec(text)).map((result) => result.rows as Row[]), logger)
   return {
     db,
     kind: 'pglite',

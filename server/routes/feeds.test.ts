@@ -144,9 +144,34 @@ describe('GET /feeds/boards/{board_id}', () => {
     expect([expired.status, expired.body]).toEqual([401, { message: messages.tokenExpired }])
   })
 
-  it('refuses a cursor it did not make', async () => {
+  it('refuses a cursor it did not make, once the board and the reader have been let in', async () => {
     const answer = await t.request(`/feeds/boards/${await t.boardId('tea-room')}?cursor=not-a-cursor`)
     expect([answer.status, answer.body]).toEqual([400, { message: messages.invalidCursor }])
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expect((await t.request(`/feeds/boards/${missing}?cursor=not-a-cursor`)).status).toBe(404)
+    const backRoom = `/feeds/boards/${await t.boardId('back-room')}?cursor=not-a-cursor`
+    expect((await t.request(backRoom)).status).toBe(401)
+    expect((await t.request(backRoom, { token: await t.login('cy') })).status).toBe(403)
+    expect((await t.request(backRoom, { token: await t.login('bo') })).body).toEqual({ message: messages.invalidCursor })
+  })
+
+  it('answers an unchanged page alike, its cursor included, and a new one once a reply lands', async () => {
+    const path = `/feeds/boards/${await t.boardId('tea-room')}`
+    const bo = await t.login('bo')
+    for (const token of [undefined, bo]) {
+      const first = await t.request(path, { token })
+      t.clock.advance(5)
+      // Nothing on the board changed: the page and its moment are still true (decision 027).
+      expect((await t.request(path, { token })).text).toBe(first.text)
+      const secondPage = first.as(feedPageSchema).cursor.next
+      const [, , laterThread] = (await feed(`${path}?cursor=${encodeURIComponent(secondPage ?? '')}`, token)).activity
+      if (!laterThread) throw new Error('no second page')
+      await reply(t, await t.login('ada'), laterThread.starter.id, 'Up it goes.')
+      t.clock.advance(5)
+      const fresh = await feed(path, token)
+      expect(fresh.activity[0]?.id).toBe(laterThread.id)
+      expect(fresh.cursor.next).not.toBe(secondPage)
+    }
   })
 })
 

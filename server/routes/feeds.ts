@@ -4,17 +4,27 @@ import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/
 import { assertCanRead } from '../auth/permissions'
 import { requireViewer, userRequired, viewerBeside, type Viewer } from '../auth/viewer'
 import { flagsOf, friendsOf, noFlags } from '../auth/viewer-facts'
-import { boardFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
+import { boardFeedIds, boardWithFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
 import { summaryJson, summaryPartsFor } from '../db/queries/summaries'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
-import { decodeCursor } from '../lib/feed-cursor'
+import { decodeCursor, type FeedCursor } from '../lib/feed-cursor'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../openapi'
 import { validate } from '../validation'
 import { boardParams } from './params'
 
 const cursorOf = (cursor: string | undefined) => (cursor ? decodeCursor(cursor) : null)
+
+/** The cursor, or why it was refused: a bad cursor is answered only after the board is known. */
+function cursorOrRefusal(cursor: string | undefined): FeedCursor | null | ApiError {
+  try {
+    return cursorOf(cursor)
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+}
 
 export function feedRoutes(deps: Deps) {
   const { db, caches } = deps
@@ -39,6 +49,16 @@ export function feedRoutes(deps: Deps) {
     return `{"activity":[${activity.join(',')}],"cursor":{"next":${JSON.stringify(ids.next)}}}`
   }
 
+  /**
+   * The page's bytes, kept for the next read of the same page by the same reader: a visitor's
+   * answer is everyone's, a reader's is theirs as of their revision (their flags, friends and
+   * visits), both as of the page's signature.
+   */
+  function pageBytes(pageKey: string, ids: FeedIds, viewer: Viewer | null): Promise<Uint8Array<ArrayBuffer>> {
+    const [key, signature] = viewer ? [`${pageKey} ${viewer.id}`, `${ids.signature} ${viewer.revision}`] : [pageKey, ids.signature]
+    return caches.feedAnswers.answer(key, signature, () => pageJson(ids, viewer))
+  }
+
   const json = { 'Content-Type': 'application/json' }
 
   return new Hono()
@@ -58,26 +78,26 @@ export function feedRoutes(deps: Deps) {
       async (c) => {
         const { board_id: boardId } = c.req.valid('param')
         const query = c.req.valid('query')
+        const cursor = cursorOrRefusal(query.cursor)
         // The page's moment is when its query runs (the cursor's snapshot, decision 002).
-        const page = () => boardFeedIds(db, { boardId, category: query.categoryFilter, cursor: cursorOf(query.cursor), now: deps.now() })
-        // Readers of one page of a public board that arrive together share its queries
-        // (cache/shared-reads.ts). A bad cursor is refused only once the board is known.
+        const options = (cursor: FeedCursor | null) => ({ boardId, category: query.categoryFilter, cursor, now: deps.now() })
+        // Readers of one page of a public board that arrive together share its query
+        // (cache/shared-reads.ts), which reads the board with the page.
         const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])
         const [viewer, shared] = await viewerBeside(
           deps,
           c,
-          caches.reads.read(pageKey, async () => {
-            const board = await findBoardPlace(db, boardId)
-            if (!board || board.membersOnly) return { board, ids: null }
-            return { board, ids: await page() }
-          }),
+          caches.reads.read(pageKey, async () =>
+            cursor instanceof ApiError ? { board: await findBoardPlace(db, boardId), ids: null } : boardWithFeedIds(db, options(cursor)),
+          ),
         )
         const { board } = shared
         if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
         await assertCanRead(deps, viewer, board, messages.boardAccessForbidden)
+        if (cursor instanceof ApiError) throw cursor
         // A members-only board's page is read for each member who may see it.
-        const ids = shared.ids ?? (await page())
-        return c.body(await pageJson(ids, viewer), 200, json)
+        const ids = shared.ids ?? (await boardFeedIds(db, options(cursor)))
+        return c.body(await pageBytes(pageKey, ids, viewer), 200, json)
       },
     )
     .get(
@@ -100,7 +120,7 @@ export function feedRoutes(deps: Deps) {
         const ids = await caches.reads.read(pageKey, () =>
           starFeedIds(db, { viewerId: viewer.id, cursor: cursorOf(query.cursor), now: deps.now() }),
         )
-        return c.body(await pageJson(ids, viewer), 200, json)
+        return c.body(await pageBytes(pageKey, ids, viewer), 200, json)
       },
     )
 }

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
 import type { Db } from '../open'
+import { simpleReads } from '../simple-reads'
+import type { BoardPlace } from './places'
 
 export const FEED_PAGE_SIZE = 20
 
@@ -9,25 +11,33 @@ export const FEED_PAGE_SIZE = 20
 export interface FeedIds {
   threads: { id: string; revision: number }[]
   next: string | null
+  /**
+   * The page's threads with their revisions and where the next page starts, without the
+   * moment it was read: two reads of a page with the same signature are answered alike
+   * (docs/decisions/027-feed-answers-kept-as-bytes.md).
+   */
+  signature: string
 }
 
 // Raw SQL with explicit aliases: the as-of subqueries are correlated with the outer
 // thread, and a query builder that leaves single-table columns unqualified would make
 // `thread_id = id` compare a post with itself.
-const rowsSchema = z.object({ rows: z.array(z.object({ id: z.string(), at: z.coerce.date(), revision: z.coerce.number() })) })
+const pageRow = z.object({ id: z.string(), at: z.coerce.date(), revision: z.coerce.number() })
+type PageRow = z.infer<typeof pageRow>
+const pageRows = z.array(pageRow)
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
 /**
- * One page of thread ids matching `scope` (a condition on threads aliased `t`), newest
- * activity first. The first page reads the live order through the board index. Later pages
- * order by each thread's activity as it stood at the first page's moment (newest post or
- * comment created by then), so replies landing meanwhile move nothing
- * (docs/decisions/002-feed-cursor-snapshot.md).
+ * The rows of one page of threads matching `scope` (a condition on threads aliased `t`), newest
+ * activity first, and one more to tell whether a next page exists. The first page reads the live
+ * order through the board index. Later pages order by each thread's activity as it stood at the
+ * first page's moment (newest post or comment created by then), so replies landing meanwhile
+ * move nothing (docs/decisions/002-feed-cursor-snapshot.md).
  */
-async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date): Promise<FeedIds> {
+function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
   const limit = FEED_PAGE_SIZE + 1
-  const query = cursor
+  return cursor
     ? sql`
       select id, at, revision from (
         select t.id, t.revision, case when t.last_activity_at <= ${timestamp(cursor.asOf)} then t.last_activity_at else greatest(
@@ -41,26 +51,63 @@ async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date
     : sql`
       select t.id, t.last_activity_at as at, t.revision from threads t where ${scope}
       order by t.last_activity_at desc, t.id desc limit ${limit}`
-  const { rows } = rowsSchema.parse(await db.execute(query))
-  const page = rows.slice(0, FEED_PAGE_SIZE)
-  const last = page.at(-1)
-  const next =
-    rows.length > FEED_PAGE_SIZE && last
-      ? encodeCursor({ asOf: cursor?.asOf ?? now, lastActivityAt: last.at, threadId: last.id })
-      : null
-  return { threads: page.map((row) => ({ id: row.id, revision: row.revision })), next }
 }
 
-export function boardFeedIds(
-  db: Db,
-  options: { boardId: string; category?: string; cursor: FeedCursor | null; now: Date },
-): Promise<FeedIds> {
+function feedIdsOf(rows: readonly PageRow[], cursor: FeedCursor | null, now: Date): FeedIds {
+  const page = rows.slice(0, FEED_PAGE_SIZE)
+  const last = page.at(-1)
+  const more = rows.length > FEED_PAGE_SIZE && last
+  const threads = page.map((row) => ({ id: row.id, revision: row.revision }))
+  const next = more ? encodeCursor({ asOf: cursor?.asOf ?? now, lastActivityAt: last.at, threadId: last.id }) : null
+  const signature = `${threads.map((thread) => `${thread.id}.${thread.revision}`).join(' ')}|${more ? `${last.at.toISOString()} ${last.id}` : 'end'}`
+  return { threads, next, signature }
+}
+
+async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date): Promise<FeedIds> {
+  const [rows] = await simpleReads(db, [pageQuery(scope, cursor)])
+  return feedIdsOf(pageRows.parse(rows), cursor, now)
+}
+
+interface BoardFeedOptions {
+  boardId: string
+  category?: string
+  cursor: FeedCursor | null
+  now: Date
+}
+
+function boardScope(board: SQL, category: string | undefined): SQL {
   // Categories are stored lowercased; `@>` lets the GIN index on category_tags answer.
-  const inCategory = options.category
+  const inCategory = category
     ? sql`and exists (select 1 from posts s where s.thread_id = t.id and s.parent_post_id is null
-        and s.category_tags @> array[${options.category.toLowerCase()}]::text[])`
+        and s.category_tags @> array[${category.toLowerCase()}]::text[])`
     : sql``
-  return feedPage(db, sql`t.board_id = ${options.boardId}::uuid ${inCategory}`, options.cursor, options.now)
+  return sql`t.board_id = ${board} ${inCategory}`
+}
+
+export function boardFeedIds(db: Db, options: BoardFeedOptions): Promise<FeedIds> {
+  return feedPage(db, boardScope(sql`${options.boardId}::uuid`, options.category), options.cursor, options.now)
+}
+
+const boardSchema = z.array(
+  z.object({ board_id: z.string(), board_slug: z.string(), members_only: z.boolean(), realm_id: z.string(), realm_slug: z.string() }),
+)
+
+/**
+ * The board and its page, sent together (db/simple-reads.ts): under load a query's cost is
+ * mostly its trip through the database, whatever it reads (PGlite's above all). A members-only
+ * board's page is dropped unseen (`ids` null): the caller reads it once the reader is let in.
+ */
+export async function boardWithFeedIds(db: Db, options: BoardFeedOptions): Promise<{ board?: BoardPlace; ids: FeedIds | null }> {
+  const boardId = sql`${options.boardId}::uuid`
+  const [boardRows, page] = await simpleReads(db, [
+    sql`select b.id as board_id, b.slug as board_slug, b.members_only, r.id as realm_id, r.slug as realm_slug
+      from boards b join realms r on r.id = b.realm_id where b.id = ${boardId}`,
+    pageQuery(boardScope(boardId, options.category), options.cursor),
+  ])
+  const [row] = boardSchema.parse(boardRows)
+  if (!row) return { ids: null }
+  const board = { boardId: row.board_id, boardSlug: row.board_slug, membersOnly: row.members_only, realmId: row.realm_id, realmSlug: row.realm_slug }
+  return { board, ids: board.membersOnly ? null : feedIdsOf(pageRows.parse(page), options.cursor, options.now) }
 }
 
 /** The viewer's starred threads that they can still read (members-only boards need membership). */
