@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
 import { buttonClass } from '../../components/ui/Button'
@@ -14,11 +14,20 @@ const RealmSwitcher = lazy(() => import('./RealmSwitcher').then((module) => ({ d
 /** Holds a menu button's place while its code arrives, so the header does not shift. */
 const menuPlace = <span aria-hidden="true" className={buttonClass('secondary', 'invisible')} />
 
+/** The page's HTML holds a copy of this header for its first paint (index.html): it goes as this one is drawn. */
+function useReplaceStandIn() {
+  useLayoutEffect(() => document.getElementById('header-stand-in')?.remove(), [])
+}
+
 export function Header() {
+  useReplaceStandIn()
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
   const realmSlug = useViewedRealmSlug()
   const realm = useQuery(realmQueries.bySlug(realmSlug))
+  // Not on an invite: it has its own sign-in, and a /login?redirect= would copy its code into
+  // another history entry. Its place is held there, so the header is one height on every page.
+  const offersLogIn = location.pathname !== '/login' && !location.pathname.startsWith('/invites/')
   return (
     <header data-sidebar className="border-b border-stone-300 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
@@ -30,15 +39,12 @@ export function Header() {
             <Suspense fallback={menuPlace}>
               <UserMenu />
             </Suspense>
+          ) : offersLogIn ? (
+            <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
+              Log in
+            </Link>
           ) : (
-            // Not on an invite: it has its own sign-in, and a /login?redirect= would copy its
-            // code into another history entry.
-            location.pathname !== '/login' &&
-            !location.pathname.startsWith('/invites/') && (
-              <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
-                Log in
-              </Link>
-            )
+            menuPlace
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,0 +1,59 @@
+import type { Browser, Page } from '@playwright/test'
+import { boardId, createInvite, expect, test } from './fixtures'
+
+// The page's HTML carries a stand-in of the header (index.html), drawn before the app's
+// JavaScript has arrived; the app's header takes its place. The two must take the same room,
+// or the page would jump as the app starts.
+
+/** The header's box as the HTML alone draws it (no JavaScript runs). */
+async function standInBox(browser: Browser, url: string, width: number, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, colorScheme })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    const standIn = page.locator('#header-stand-in')
+    await expect(standIn.getByRole('link', { name: 'Teahouse' })).toBeVisible()
+    return { box: await standIn.boundingBox(), background: await standIn.evaluate((header) => getComputedStyle(header).backgroundColor) }
+  } finally {
+    await context.close()
+  }
+}
+
+async function appHeaderBox(page: Page) {
+  const header = page.locator('header[data-sidebar]')
+  await expect(header.getByRole('navigation', { name: 'Boards' })).toBeVisible()
+  await expect(page.locator('#header-stand-in')).toHaveCount(0)
+  await expect(page.locator('header[data-sidebar]')).toHaveCount(1)
+  return { box: await header.boundingBox(), background: await header.evaluate((element) => getComputedStyle(element).backgroundColor) }
+}
+
+test("the HTML's header is the app's on the pages without a Log in button too", async ({ browser, page, baseURL, request }) => {
+  const invite = await createInvite(request)
+  for (const path of ['/login', invite.path]) {
+    const html = await standInBox(browser, `${baseURL}${path}`, 360, 'light')
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto(path)
+    expect(await appHeaderBox(page), path).toEqual(html)
+  }
+})
+
+for (const width of [360, 1280]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the HTML's header takes the room the app's will, ${width} px, ${colorScheme}`, async ({ browser, page, baseURL, request, logIn }) => {
+      const path = `/boards/${await boardId(request, 'tea-room')}`
+      const html = await standInBox(browser, `${baseURL}${path}`, width, colorScheme)
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ colorScheme })
+      await page.goto(path)
+      expect(await appHeaderBox(page), 'a visitor').toEqual(html)
+      await logIn('ada')
+      await page.goto(path)
+      const signedIn = await appHeaderBox(page)
+      // On a phone a signed-in reader's realm switcher takes a row of its own, which the HTML
+      // cannot know of (it runs no script). Nothing is drawn below the stand-in yet, so the
+      // taller header moves nothing on screen.
+      if (width >= 640) expect(signedIn, 'a signed-in reader').toEqual(html)
+      else expect(signedIn.box?.height).toBeGreaterThan(html.box?.height ?? 0)
+    })
+  }
+}
