@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { Context, MiddlewareHandler } from 'hono'
 import { BatchedLookup } from '../cache/batched-lookup'
 import type { Db } from '../db/open'
-import { simpleReads } from '../db/simple-reads'
+import { hotReads } from '../db/hot-reads'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
 import { hashToken } from '../lib/tokens'
@@ -84,8 +84,8 @@ const holderRows = z.array(
 
 export function createTokenLookup(db: Db): TokenLookup {
   return new BatchedLookup(async (hashes) => {
-    // Every request with a token asks this: sent whole (db/simple-reads.ts).
-    const [rows] = await simpleReads(db, [
+    // Every request with a token asks this: a statement prepared once (db/hot-reads.ts).
+    const [rows] = await hotReads(db, [
       sql`select a.token_hash, u.id, u.username, u.email, u.revision, a.expires_at
         from access_tokens a join users u on u.id = a.user_id
         where a.token_hash in (${sql.join(

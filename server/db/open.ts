@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
-import { allowSimpleReads, type Row } from './simple-reads'
+import { allowHotReads, pgliteHotRun, type Row } from './hot-reads'
 
 /** The one query interface: both drivers are PgDatabase, so every query serves both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -54,10 +54,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzlePostgres(pool, { schema, logger })
-    allowSimpleReads(db, async (text) => {
-      const answer = await pool.query<Row>(text)
-      return (Array.isArray(answer) ? answer : [answer]).map((result: pg.QueryResult<Row>) => result.rows)
-    }, logger)
+    // pg keeps each named statement prepared on every connection that has run it.
+    allowHotReads(db, (statements) => Promise.all(statements.map(async (statement) => (await pool.query<Row>(statement)).rows)), logger)
     return {
       db,
       kind: 'postgres',
@@ -85,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
   const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir, relaxedDurability: true })
   const db = drizzlePglite(client, { schema, logger })
-  allowSimpleReads(db, async (text) => (await client.exec(text)).map((result) => result.rows as Row[]), logger)
+  allowHotReads(db, pgliteHotRun(client), logger)
   return {
     db,
     kind: 'pglite',

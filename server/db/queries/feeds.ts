@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
 import type { Db } from '../open'
-import { simpleReads } from '../simple-reads'
+import { hotReads } from '../hot-reads'
 import type { BoardPlace } from './places'
 
 export const FEED_PAGE_SIZE = 20
@@ -64,7 +64,7 @@ function feedIdsOf(rows: readonly PageRow[], cursor: FeedCursor | null, now: Dat
 }
 
 async function feedPage(db: Db, scope: SQL, cursor: FeedCursor | null, now: Date): Promise<FeedIds> {
-  const [rows] = await simpleReads(db, [pageQuery(scope, cursor)])
+  const [rows] = await hotReads(db, [pageQuery(scope, cursor)])
   return feedIdsOf(pageRows.parse(rows), cursor, now)
 }
 
@@ -93,13 +93,13 @@ const boardSchema = z.array(
 )
 
 /**
- * The board and its page, sent together (db/simple-reads.ts): under load a query's cost is
+ * The board and its page, sent together (db/hot-reads.ts): under load a query's cost is
  * mostly its trip through the database, whatever it reads (PGlite's above all). A members-only
  * board's page is dropped unseen (`ids` null): the caller reads it once the reader is let in.
  */
 export async function boardWithFeedIds(db: Db, options: BoardFeedOptions): Promise<{ board?: BoardPlace; ids: FeedIds | null }> {
   const boardId = sql`${options.boardId}::uuid`
-  const [boardRows, page] = await simpleReads(db, [
+  const [boardRows, page] = await hotReads(db, [
     sql`select b.id as board_id, b.slug as board_slug, b.members_only, r.id as realm_id, r.slug as realm_slug
       from boards b join realms r on r.id = b.realm_id where b.id = ${boardId}`,
     pageQuery(boardScope(boardId, options.category), options.cursor),
