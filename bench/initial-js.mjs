@@ -97,13 +97,20 @@ async function loadPage(browser, url, page) {
 /** The editor's own chunk (issue 8): what the first "Reply" costs in JS, from the build's manifest. */
 function editorChunk() {
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
-  const editor = Object.values(manifest).find((chunk) => chunk.isDynamicEntry && /QuillEditor/.test(chunk.file))
+  const editor = Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && /QuillEditor/.test(source))?.[1]
   if (!editor) return null
   const size = (file) => gzipSize(readFileSync(`${dist}${file}`))
   return { file: editor.file, js_gz: size(editor.file), css_gz: (editor.css ?? []).reduce((total, file) => total + size(file), 0) }
 }
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0)
+
+/** A built file with what it holds, for the tables: chunks are named by their hash alone. */
+function label(file) {
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
+  const chunk = Object.values(manifest).find((entry) => basename(entry.file) === file)
+  return chunk?.name && !file.startsWith(`${chunk.name}-`) ? `${chunk.name} (${file})` : file
+}
 
 /** Every measured page's files, in detail: what `measureBundle` sums, and what a run prints. */
 export async function measurePages({ url }) {
@@ -147,7 +154,7 @@ function report(measured) {
     console.log(`\nInitial JS of ${page.id} (${page.what}), Chromium, empty cache\n`)
     console.log('| file | raw KB | gzip -9 KB | |')
     console.log('|---|---:|---:|---|')
-    for (const file of js) console.log(`| ${file.name} | ${kb(file.raw)} | ${kb(file.gzip)} | ${file.initial ? 'initial' : 'after the content'} |`)
+    for (const file of js) console.log(`| ${label(file.name)} | ${kb(file.raw)} | ${kb(file.gzip)} | ${file.initial ? 'initial' : 'after the content'} |`)
     console.log(`| **initial (${initial.length} files)** | ${kb(initial.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(initial))} | |`)
     console.log(`| loaded after the content showed | ${kb(later.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(later))} | |`)
     // Quill in anything the page loaded, even once idle: the editor comes only when one opens.
@@ -156,7 +163,7 @@ function report(measured) {
       const over = sum(initial) > budgetKB * 1024
       console.log(`\nBudget: ${budgetKB} KB gzip: ${over ? 'FAIL' : 'PASS'} (${kb(sum(initial))} KB)`)
       if (withQuill.length === 0) console.log('Quill code: none')
-      for (const file of withQuill) console.log(`Quill code: ${file.name} (${[...new Set(file.quill)].join(', ')})`)
+      for (const file of withQuill) console.log(`Quill code: ${label(file.name)} (${[...new Set(file.quill)].join(', ')})`)
       if (over || withQuill.length > 0) passed = false
     }
   }

@@ -29,7 +29,7 @@ buildApp()
 if (parts.includes('api')) {
   results.api = { ...results.api }
   for (const kind of databases) {
-    console.log(`\nAPI on ${kind}: autocannon -c ${apiSettings.connections} -d ${apiSettings.duration}, each case then its limit`)
+    console.log(`\nAPI on ${kind}: autocannon -c ${apiSettings.connections} -d ${apiSettings.duration}, each case and its limit in turn ${apiSettings.rounds} times, the best of each`)
     results.api[kind] = await measureApi(kind)
   }
 }

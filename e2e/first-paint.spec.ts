@@ -22,7 +22,7 @@ async function standInBox(browser: Browser, url: string, width: number, colorSch
 async function appHeaderBox(page: Page) {
   const header = page.locator('header[data-sidebar]')
   await expect(header.getByRole('navigation', { name: 'Boards' })).toBeVisible()
-  await expect(page.locator('#header-stand-in')).toHaveCount(0)
+  await expect(page.locator('#header-stand-in')).toBeHidden()
   await expect(page.locator('header[data-sidebar]')).toHaveCount(1)
   return { box: await header.boundingBox(), background: await header.evaluate((element) => getComputedStyle(element).backgroundColor) }
 }

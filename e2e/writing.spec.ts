@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { type Page, type Request } from '@playwright/test'
 import { apiToken, boardThreads, expect, readThread, test, userMenuButton } from './fixtures'
 
-/** Requests for the editor's chunk (QuillEditor-*.js), the way bench:js names it too. */
-const editorChunk = (request: Request) => /\/assets\/QuillEditor-[^/]*\.js$/.test(new URL(request.url()).pathname)
+/** The editor's chunk, as the build's manifest names it (chunks are named by their hash), as bench:js finds it too. */
+const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const editorFile = Object.entries(manifest).find(([source]) => source.endsWith('features/writing/QuillEditor.tsx'))?.[1].file
+if (!editorFile) throw new Error('the build has no QuillEditor chunk: run npm run build')
+
+/** Requests for the editor's chunk. */
+const editorChunk = (request: Request) => new URL(request.url()).pathname === `/${editorFile}`
 
 /** A small thread of Kettle Corner with a reply to answer, by someone other than bo. */
 async function smallThread(page: Page, request: Parameters<typeof apiToken>[0]) {

@@ -80,7 +80,7 @@ export function feedRoutes(deps: Deps) {
         const query = c.req.valid('query')
         const cursor = cursorOrRefusal(query.cursor)
         // The page's moment is when its query runs (the cursor's snapshot, decision 002).
-        const options = (cursor: FeedCursor | null) => ({ boardId, category: query.categoryFilter, cursor, now: deps.now() })
+        const options = (from: FeedCursor | null) => ({ boardId, category: query.categoryFilter, cursor: from, now: deps.now() })
         // Readers of one page of a public board that arrive together share its query
         // (cache/shared-reads.ts), which reads the board with the page.
         const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
 import { buttonClass } from '../../components/ui/Button'
@@ -14,13 +14,8 @@ const RealmSwitcher = lazy(() => import('./RealmSwitcher').then((module) => ({ d
 /** Holds a menu button's place while its code arrives, so the header does not shift. */
 const menuPlace = <span aria-hidden="true" className={buttonClass('secondary', 'invisible')} />
 
-/** The page's HTML holds a copy of this header for its first paint (index.html): it goes as this one is drawn. */
-function useReplaceStandIn() {
-  useLayoutEffect(() => document.getElementById('header-stand-in')?.remove(), [])
-}
-
+/** index.html draws a stand-in of this header for the page's first paint (styles.css hides it). */
 export function Header() {
-  useReplaceStandIn()
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
   const realmSlug = useViewedRealmSlug()
