@@ -29,7 +29,7 @@ export function allowHotReads(db: Db, run: HotRun, logger?: Logger): void {
  * their cost is mostly the database's handling of a query, not what it reads: parsing and
  * planning it again each time, and on PGlite the extended protocol's five messages (1.2–1.6 ms
  * whatever the query). Here each is a named, prepared statement, planned once, and on PGlite
- * the reads of one request go in one message of the simple protocol (db/open.ts). Measured on
+ * the reads of one request go in one message of the simple protocol (pgliteHotRun). Measured on
  * the demo data (PGlite): a board and its first page 0.8 ms, against 2.3 for the two as plain
  * queries; the star feed's page 0.6 ms against 1.5. A read on a transaction goes the usual way.
  */
