@@ -35,7 +35,8 @@ const festiveAttributes = ['data-festive-feed', 'data-festive-sidebar', 'data-fe
 async function decorationsOnScreen(page: Page) {
   return page.evaluate(() => ({
     feed: getComputedStyle(document.body, '::before').backgroundImage.includes('feed-pattern'),
-    sidebar: getComputedStyle(document.querySelector('header') ?? document.body).backgroundImage.includes('sidebar-garland'),
+    // The app's header, not index.html's stand-in that gives way to it (hidden, never decorated).
+    sidebar: getComputedStyle(document.querySelector('#root header') ?? document.body).backgroundImage.includes('sidebar-garland'),
     cursor: getComputedStyle(document.body).cursor.includes('festive/cursor'),
   }))
 }
