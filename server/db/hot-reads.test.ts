@@ -29,4 +29,12 @@ describe('hotReads', () => {
     await expect(fresh(0)).rejects.toThrow(/division by zero/)
     expect(await fresh(7)).toEqual([[{ ratio: 1 }]])
   })
+
+  it('answers reads sent together before their statement was prepared, one message or several', async () => {
+    const times = (n: number) => sql`select ${n}::int * 10 as together`
+    const apart = await Promise.all([1, 2, 3].map((n) => hotReads(t.db, [times(n)])))
+    expect(apart).toEqual([[[{ together: 10 }]], [[{ together: 20 }]], [[{ together: 30 }]]])
+    const plus = (n: number) => sql`select ${n}::int + 10 as alongside`
+    expect(await hotReads(t.db, [plus(1), plus(2)])).toEqual([[{ alongside: 11 }], [{ alongside: 12 }]])
+  })
 })

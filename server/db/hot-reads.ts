@@ -57,21 +57,26 @@ function literal(value: unknown): string | null {
 }
 
 /**
- * The text PGlite runs for `statements` in one message: `EXECUTE name(values)` each, after
- * `PREPARE name AS text` for those not prepared yet (`prepared` lists them: PGlite is one
- * session, which keeps them). Null when a value cannot be written into the text.
+ * The text PGlite runs for `statements` in one message: `PREPARE name AS text` for each not in
+ * `prepared` yet, then `EXECUTE name(values)` each. The names it prepares join `prepared` at
+ * once: PGlite runs messages one at a time in the order they were sent, and a statement is kept
+ * even when an `EXECUTE` after it fails, so the reads sent meanwhile execute it without
+ * preparing it again ("already exists"). Null when a value cannot be written into the text.
  */
-function pgliteMessage(statements: readonly NamedStatement[], prepared: ReadonlySet<string>): { text: string; executes: number[] } | null {
-  const parts: string[] = []
-  const executes: number[] = []
+function pgliteMessage(statements: readonly NamedStatement[], prepared: Set<string>): { text: string; firstExecute: number } | null {
+  const executes: string[] = []
   for (const statement of statements) {
     const values = statement.values.map(literal)
     if (values.some((value) => value === null)) return null
-    if (!prepared.has(statement.name)) parts.push(`prepare ${statement.name} as ${statement.text}`)
-    executes.push(parts.length)
-    parts.push(values.length > 0 ? `execute ${statement.name}(${values.join(', ')})` : `execute ${statement.name}`)
+    executes.push(values.length > 0 ? `execute ${statement.name}(${values.join(', ')})` : `execute ${statement.name}`)
   }
-  return { text: parts.join(';\n'), executes }
+  const prepares: string[] = []
+  for (const statement of statements) {
+    if (prepared.has(statement.name)) continue
+    prepared.add(statement.name)
+    prepares.push(`prepare ${statement.name} as ${statement.text}`)
+  }
+  return { text: [...prepares, ...executes].join(';\n'), firstExecute: prepares.length }
 }
 
 /** PGlite's hot reads: one message of the simple protocol, preparing what it has not yet. */
@@ -82,10 +87,9 @@ export function pgliteHotRun(client: PGlite): HotRun {
     if (!message) return Promise.all(statements.map(async (statement) => (await client.query<Row>(statement.text, statement.values)).rows))
     try {
       const results = await client.exec(message.text)
-      for (const statement of statements) prepared.add(statement.name)
-      return message.executes.map((index) => (results[index]?.rows ?? []) as Row[])
+      return statements.map((_, index) => (results[message.firstExecute + index]?.rows ?? []) as Row[])
     } catch (error) {
-      // Part of the message may have run: ask which statements the session holds now.
+      // Should a message have failed before its PREPAREs ran: ask which statements the session holds.
       const held = await client.query<{ name: string }>('select name from pg_prepared_statements')
       prepared = new Set(held.rows.map((row) => row.name))
       throw error
