@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
 import type { Db } from '../open'
 import { hotReads } from '../hot-reads'
-import type { BoardPlace } from './places'
+import { boardPlaceOf, boardPlaceQuery, type BoardPlace } from './places'
 
 export const FEED_PAGE_SIZE = 20
 
@@ -75,22 +75,18 @@ interface BoardFeedOptions {
   now: Date
 }
 
-function boardScope(board: SQL, category: string | undefined): SQL {
+function boardScope(boardId: string, category: string | undefined): SQL {
   // Categories are stored lowercased; `@>` lets the GIN index on category_tags answer.
   const inCategory = category
     ? sql`and exists (select 1 from posts s where s.thread_id = t.id and s.parent_post_id is null
         and s.category_tags @> array[${category.toLowerCase()}]::text[])`
     : sql``
-  return sql`t.board_id = ${board} ${inCategory}`
+  return sql`t.board_id = ${boardId}::uuid ${inCategory}`
 }
 
 export function boardFeedIds(db: Db, options: BoardFeedOptions): Promise<FeedIds> {
-  return feedPage(db, boardScope(sql`${options.boardId}::uuid`, options.category), options.cursor, options.now)
+  return feedPage(db, boardScope(options.boardId, options.category), options.cursor, options.now)
 }
-
-const boardSchema = z.array(
-  z.object({ board_id: z.string(), board_slug: z.string(), members_only: z.boolean(), realm_id: z.string(), realm_slug: z.string() }),
-)
 
 /**
  * The board and its page, sent together (db/hot-reads.ts): under load a query's cost is
@@ -98,15 +94,12 @@ const boardSchema = z.array(
  * board's page is dropped unseen (`ids` null): the caller reads it once the reader is let in.
  */
 export async function boardWithFeedIds(db: Db, options: BoardFeedOptions): Promise<{ board?: BoardPlace; ids: FeedIds | null }> {
-  const boardId = sql`${options.boardId}::uuid`
-  const [boardRows, page] = await hotReads(db, [
-    sql`select b.id as board_id, b.slug as board_slug, b.members_only, r.id as realm_id, r.slug as realm_slug
-      from boards b join realms r on r.id = b.realm_id where b.id = ${boardId}`,
-    pageQuery(boardScope(boardId, options.category), options.cursor),
+  const [boardRows = [], page = []] = await hotReads(db, [
+    boardPlaceQuery(options.boardId),
+    pageQuery(boardScope(options.boardId, options.category), options.cursor),
   ])
-  const [row] = boardSchema.parse(boardRows)
-  if (!row) return { ids: null }
-  const board = { boardId: row.board_id, boardSlug: row.board_slug, membersOnly: row.members_only, realmId: row.realm_id, realmSlug: row.realm_slug }
+  const board = boardPlaceOf(boardRows)
+  if (!board) return { ids: null }
   return { board, ids: board.membersOnly ? null : feedIdsOf(pageRows.parse(page), options.cursor, options.now) }
 }
 

@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import * as z from 'zod/mini'
+import { hotReads, type Row } from '../hot-reads'
 import type { Db } from '../open'
 import { boards, posts, realms, threads } from '../schema'
 
@@ -27,13 +29,25 @@ const boardPlaceColumns = {
   realmSlug: realms.slug,
 }
 
+/** The read of a board's place, as SQL that can go beside another read (db/hot-reads.ts). */
+export function boardPlaceQuery(boardId: string): SQL {
+  return sql`select b.id as board_id, b.slug as board_slug, b.members_only, r.id as realm_id, r.slug as realm_slug
+    from boards b join realms r on r.id = b.realm_id where b.id = ${boardId}::uuid`
+}
+
+const boardPlaceRows = z.array(
+  z.object({ board_id: z.string(), board_slug: z.string(), members_only: z.boolean(), realm_id: z.string(), realm_slug: z.string() }),
+)
+
+/** The place boardPlaceQuery read, if the board is there. */
+export function boardPlaceOf(rows: readonly Row[]): BoardPlace | undefined {
+  const [row] = boardPlaceRows.parse(rows)
+  return row && { boardId: row.board_id, boardSlug: row.board_slug, membersOnly: row.members_only, realmId: row.realm_id, realmSlug: row.realm_slug }
+}
+
 export async function findBoardPlace(db: Db, boardId: string): Promise<BoardPlace | undefined> {
-  const [row] = await db
-    .select(boardPlaceColumns)
-    .from(boards)
-    .innerJoin(realms, eq(realms.id, boards.realmId))
-    .where(eq(boards.id, boardId))
-  return row
+  const [rows] = await hotReads(db, [boardPlaceQuery(boardId)])
+  return boardPlaceOf(rows ?? [])
 }
 
 /** The places of `threadIds`, by thread id (unknown ids are left out). */
