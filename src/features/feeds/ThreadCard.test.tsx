@@ -104,10 +104,26 @@ describe('ThreadCard', () => {
     expect(screen.getByText('Secret brew.')).toBeInTheDocument()
   })
 
-  it('offers a star to a logged-in reader, pressed when starred', async () => {
+  it('offers a star to a logged-in reader, pressed when starred, named by its thread', async () => {
     await renderWithRouter(<ThreadCard thread={threadSummary({ starred: true })} canStar />)
     // Its code comes with the first card that offers it.
-    expect(await screen.findByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByRole('button', { name: 'Star “A cup of something warm.”' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it("tells each card's star apart, without the words of a thread behind a content warning", async () => {
+    await renderWithRouter(
+      <>
+        <ThreadCard thread={threadSummary({ starter: { content: JSON.stringify([{ insert: 'Oolong season\n' }]) } })} canStar />
+        <ThreadCard
+          thread={threadSummary({
+            starter: { content: JSON.stringify([{ insert: 'Spiders.\n' }]), tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders'] } },
+          })}
+          canStar
+        />
+      </>,
+    )
+    expect(await screen.findByRole('button', { name: 'Star “Oolong season”' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Star “Thread by Licorice Lion”' })).toBeInTheDocument()
   })
 
   it('renders content that is not a delta as plain text', async () => {

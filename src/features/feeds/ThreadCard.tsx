@@ -25,6 +25,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
   const title = usePostTitle(starter.content)
   const gated = thread.hidden || starter.tags.content_warnings.length > 0
   const showTitle = !gated && title.text !== ''
+  const heading = showTitle ? title.text : `Thread by ${starter.secret_identity.name}`
   const link = { to: '/threads/$threadId', params: { threadId: thread.id }, preload: threadPreload(thread) } as const
   return (
     <article
@@ -41,7 +42,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
       </header>
       <Heading id={headingId} className="text-lg leading-snug font-semibold">
         <Link {...link} className="text-stone-950 underline-offset-2 hover:underline dark:text-white">
-          {showTitle ? title.text : `Thread by ${starter.secret_identity.name}`}
+          {heading}
         </Link>
       </Heading>
       {thread.hidden ? (
@@ -56,7 +57,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
         <span className="flex items-center gap-3">
           {canStar && (
             <Suspense fallback={null}>
-              <StarButton threadId={thread.id} starred={thread.starred} />
+              <StarButton threadId={thread.id} starred={thread.starred} title={heading} />
             </Suspense>
           )}
           <Link {...link} className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">

@@ -5,6 +5,7 @@ import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { relativeTime } from '../../lib/time/relative-time'
 import { PostBadges, sameIdentity } from './PostBadges'
+import { TOUCH_TARGET } from './PostArticle'
 import { type CommentUnit } from './thread-rows'
 
 /** Answers nest this far at most; deeper ones line up with the last level. */
@@ -17,12 +18,15 @@ const MAX_COMMENT_INDENT = 3
 export function CommentChain({
   unit,
   level,
+  place,
   opIdentity,
   current,
   onReply,
 }: {
   unit: CommentUnit
   level: number
+  /** Where it sits, for screen readers: "on Hojicha Hare's post, level 3" (thread-place.ts). */
+  place?: string
   opIdentity: SecretIdentity
   current?: boolean
   /** Opens a composer answering this comment; absent where nobody can write. */
@@ -33,9 +37,10 @@ export function CommentChain({
   const identity = first.secret_identity
   const op = sameIdentity(identity, opIdentity)
   const many = unit.parts.length > 1
+  const when = relativeTime(new Date(first.created_at), new Date())
   return (
     <article
-      aria-label={`Comment by ${identity.name}, ${relativeTime(new Date(first.created_at), new Date())}`}
+      aria-label={[`Comment by ${identity.name}`, place, when].filter(Boolean).join(', ')}
       tabIndex={-1}
       data-current={current || undefined}
       style={{ marginLeft: `${Math.min(level, MAX_COMMENT_INDENT) * 1.25}rem` }}
@@ -43,6 +48,7 @@ export function CommentChain({
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <SecretIdentityBadge identity={identity} small />
+        {place && <span className="sr-only">, {place}</span>}
         <PostBadges op={op} own={first.own} friend={first.friend} fresh={unit.isNew} />
         <span className="ml-auto text-stone-700 dark:text-stone-300">
           <RelativeTime dateTime={first.created_at} />
@@ -59,7 +65,7 @@ export function CommentChain({
       </div>
       {onReply && (
         <div className="mt-1 text-sm">
-          <Button variant="quiet" aria-label={`Reply to ${identity.name}'s comment`} onClick={onReply}>
+          <Button variant="quiet" aria-label={`Reply to ${identity.name}'s comment, ${when}`} className={TOUCH_TARGET} onClick={onReply}>
             Reply
           </Button>
         </div>

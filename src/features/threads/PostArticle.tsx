@@ -3,6 +3,10 @@ import { type ComposerTarget } from '../../lib/composer-target'
 import { Button } from '../../components/ui/Button'
 import { PostCard } from './PostCard'
 import { hiddenThings } from './fold-label'
+import { relativeTime } from '../../lib/time/relative-time'
+
+/** Quiet buttons are small; on a phone, where a finger presses them, they take 44 px. */
+export const TOUCH_TARGET = 'max-sm:min-h-11'
 
 export interface PostArticleProps {
   post: Contribution
@@ -10,7 +14,9 @@ export interface PostArticleProps {
   op: boolean
   /** The starter's first block, when the page heading says it already. */
   skipBlock?: number | null
-  /** Whom the post answers, said when it sits too deep for its indent to show it. */
+  /** Where it sits, for screen readers: "replying to Hojicha Hare, level 3" (thread-place.ts). */
+  place?: string
+  /** Whom the post answers, shown when it sits too deep for its indent to show it. */
   replyTo?: string
   /** Only narrow screens, which draw fewer guides, need `replyTo`. */
   replyToOnlyNarrow?: boolean
@@ -23,9 +29,11 @@ export interface PostArticleProps {
 }
 
 /** One contribution of the thread layout, with the way to fold its replies away. */
-export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, replyToOnlyNarrow, orphan, fold, current, onWrite }: PostArticleProps) {
+export function PostArticle({ post, boardId, op, skipBlock = null, place, replyTo, replyToOnlyNarrow, orphan, fold, current, onWrite }: PostArticleProps) {
   const folding = fold && fold.replies + fold.comments > 0
   const to = post.secret_identity.name
+  // Every post has these buttons, and one poster writes many posts: the time tells them apart.
+  const when = relativeTime(new Date(post.created_at), new Date())
   return (
     <PostCard
       post={post}
@@ -34,22 +42,24 @@ export function PostArticle({ post, boardId, op, skipBlock = null, replyTo, repl
       skipBlock={skipBlock}
       orphan={orphan}
       current={current}
-      note={replyTo && <p className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}>↳ Reply to {replyTo}</p>}
+      place={place}
+      // The place says it already, in the article's name: this is for the eyes.
+      note={replyTo && <p aria-hidden={place ? true : undefined} className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}>↳ Reply to {replyTo}</p>}
     >
       {(folding || onWrite) && (
         <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 dark:border-stone-800">
           {onWrite && (
             <>
-              <Button variant="quiet" aria-label={`Reply to ${to}`} onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}>
+              <Button variant="quiet" aria-label={`Reply to ${to}'s post, ${when}`} className={TOUCH_TARGET} onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}>
                 Reply
               </Button>
-              <Button variant="quiet" aria-label={`Comment on ${to}'s post`} onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}>
+              <Button variant="quiet" aria-label={`Comment on ${to}'s post, ${when}`} className={TOUCH_TARGET} onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}>
                 Comment
               </Button>
             </>
           )}
           {folding && (
-            <Button variant="quiet" aria-expanded onClick={fold.onFold} className="ml-auto">
+            <Button variant="quiet" aria-expanded onClick={fold.onFold} className={`ml-auto ${TOUCH_TARGET}`}>
               Hide {hiddenThings(fold.replies, fold.comments)}
             </Button>
           )}

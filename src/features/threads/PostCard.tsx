@@ -12,7 +12,9 @@ import { PostBadges } from './PostBadges'
  * A contribution as both layouts show it: an `article` named by who said it and when, led by
  * the identity, its marks and the time, then its words (behind their content warnings) and
  * its tags. `note` goes between the two; `children` (the layout's footers) after.
- * `current` rings the one "Next new" or `?post=` went to.
+ * `current` rings the one "Next new" or `?post=` went to. `place` (the thread layout's "replying to
+ * Hojicha Hare, level 3") goes into the name and, for screen readers that read articles as
+ * plain text, after the identity (docs/decisions/029).
  */
 export function PostCard({
   post,
@@ -21,6 +23,7 @@ export function PostCard({
   skipBlock = null,
   orphan = false,
   current = false,
+  place,
   note,
   children,
 }: {
@@ -31,12 +34,13 @@ export function PostCard({
   skipBlock?: number | null
   orphan?: boolean
   current?: boolean
+  place?: string
   note?: ReactNode
   children?: ReactNode
 }) {
   return (
     <article
-      aria-label={`${post.secret_identity.name}, ${relativeTime(new Date(post.created_at), new Date())}`}
+      aria-label={[post.secret_identity.name, place, relativeTime(new Date(post.created_at), new Date())].filter(Boolean).join(', ')}
       tabIndex={-1}
       data-current={current || undefined}
       className="rounded-lg border border-stone-300 bg-white wrap-anywhere data-current:ring-2 data-current:ring-amber-500 dark:border-stone-700 dark:bg-stone-900 dark:data-current:ring-amber-400"
@@ -44,6 +48,7 @@ export function PostCard({
       <div className="space-y-3 p-4">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <SecretIdentityBadge identity={post.secret_identity} />
+          {place && <span className="sr-only">, {place}</span>}
           <PostBadges op={op} own={post.own} friend={post.friend} fresh={post.new} />
           <span className="ml-auto text-sm text-stone-700 dark:text-stone-300">
             <RelativeTime dateTime={post.created_at} />

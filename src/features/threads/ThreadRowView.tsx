@@ -5,10 +5,11 @@ import { plural } from '../../lib/plural'
 import { CommentChain } from './CommentChain'
 import { hiddenThings } from './fold-label'
 import { IndentGuides, MAX_GUIDES, MAX_GUIDES_NARROW } from './IndentGuides'
-import { PostArticle } from './PostArticle'
+import { PostArticle, TOUCH_TARGET } from './PostArticle'
 import { sameIdentity } from './PostBadges'
 import { type Posted } from '../../lib/composer-target'
 import { type ComposerControl } from './composer-context'
+import { commentPlace, postPlace } from './thread-place'
 import { type ThreadRow, type ThreadTree } from './thread-rows'
 
 /** What every row needs from the thread around it. */
@@ -58,6 +59,7 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           boardId={context.boardId}
           op={sameIdentity(node.post.secret_identity, context.starterIdentity)}
           skipBlock={node.depth === 0 ? context.titleBlock : null}
+          place={postPlace(node, context.tree)}
           replyTo={deep ? parent.post.secret_identity.name : undefined}
           orphan={node.orphan}
           fold={node.depth > 0 && !row.collapsed ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) } : undefined}
@@ -72,6 +74,7 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
         <CommentChain
           unit={row.unit}
           level={row.level}
+          place={commentPlace({ unit: row.unit, level: row.level, parent: row.parent, post: row.stray ? undefined : context.tree.byId.get(row.postId) })}
           opIdentity={context.starterIdentity}
           current={current}
           onReply={context.composer && !row.stray ? () => context.composer?.open({ kind: 'comment', postId: row.postId, replyToCommentId: row.unit.id, to: row.unit.parts[0]?.secret_identity.name ?? 'a comment' }) : undefined}
@@ -81,13 +84,13 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
       return <div style={{ marginLeft: `${Math.min(row.level, 3) * 1.25}rem` }}>{context.composer?.render(context.showPosted)}</div>
     case 'more-comments':
       return (
-        <Button variant="quiet" onClick={() => context.showAllComments(row.postId)}>
+        <Button variant="quiet" className={TOUCH_TARGET} onClick={() => context.showAllComments(row.postId)}>
           Show {plural(row.hidden, 'more comment')}
         </Button>
       )
     case 'collapsed':
       return (
-        <Button variant="quiet" aria-expanded={false} onClick={() => context.unfold(row.postId)}>
+        <Button variant="quiet" aria-expanded={false} className={TOUCH_TARGET} onClick={() => context.unfold(row.postId)}>
           {hiddenThings(row.replies, row.comments)} hidden · Show
         </Button>
       )

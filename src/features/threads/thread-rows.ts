@@ -184,7 +184,7 @@ interface RowBase {
 
 export type ThreadRow =
   | (RowBase & { type: 'post'; node: PostNode; collapsed: boolean })
-  | (RowBase & { type: 'comment'; postId: string; unit: CommentUnit; level: number; stray: boolean })
+  | (RowBase & { type: 'comment'; postId: string; unit: CommentUnit; level: number; parent: CommentUnit | null; stray: boolean })
   | (RowBase & { type: 'more-comments'; postId: string; hidden: number })
   | (RowBase & { type: 'collapsed'; postId: string; replies: number; comments: number })
   | (RowBase & { type: 'stray-comments'; postId: string })
@@ -198,9 +198,16 @@ function countUnits(units: readonly CommentUnit[]): number {
   return units.reduce((sum, unit) => sum + 1 + countUnits(unit.replies), 0)
 }
 
+/** A comment in reading order: how deep it sits among the comments, and the one it answers (null at the top). */
+export interface FlatUnit {
+  unit: CommentUnit
+  level: number
+  parent: CommentUnit | null
+}
+
 /** The comments of a contribution in reading order: each chain, then its answers, depth first. */
-export function flattenUnits(units: readonly CommentUnit[], level = 0): { unit: CommentUnit; level: number }[] {
-  return units.flatMap((unit) => [{ unit, level }, ...flattenUnits(unit.replies, level + 1)])
+export function flattenUnits(units: readonly CommentUnit[], level = 0, parent: CommentUnit | null = null): FlatUnit[] {
+  return units.flatMap((unit) => [{ unit, level, parent }, ...flattenUnits(unit.replies, level + 1, unit)])
 }
 
 export const COMPOSER_KEY = 'composer'
@@ -210,8 +217,8 @@ function commentRows(node: PostNode, view: ThreadViewState, guides: readonly str
   const postId = node.post.id
   const shown = view.allComments.has(postId) ? flat : flat.slice(0, COMMENTS_OPEN)
   const answered = composer?.postId === postId ? answeredComment(composer) : undefined
-  const rows: ThreadRow[] = shown.flatMap(({ unit, level }): ThreadRow[] => {
-    const row: ThreadRow = { type: 'comment', key: commentKey(unit.id), guides, postId, unit, level, stray: false }
+  const rows: ThreadRow[] = shown.flatMap(({ unit, level, parent }): ThreadRow[] => {
+    const row: ThreadRow = { type: 'comment', key: commentKey(unit.id), guides, postId, unit, level, parent, stray: false }
     // An answer to a comment is written right under it, as one of its answers.
     const answering = answered !== undefined && unit.parts.some((part) => part.id === answered)
     return answering && composer ? [row, { type: 'composer', key: COMPOSER_KEY, guides, target: composer, level: level + 1 }] : [row]
@@ -263,8 +270,8 @@ export function threadRows(tree: ThreadTree, view: ThreadViewState = initialView
   for (const root of tree.roots) postRows(root, view, rows, composer)
   for (const { postId, units } of tree.strayComments) {
     rows.push({ type: 'stray-comments', key: `stray-comments:${postId}`, guides: [], postId })
-    for (const { unit, level } of flattenUnits(units)) {
-      rows.push({ type: 'comment', key: commentKey(unit.id), guides: [], postId, unit, level, stray: true })
+    for (const { unit, level, parent } of flattenUnits(units)) {
+      rows.push({ type: 'comment', key: commentKey(unit.id), guides: [], postId, unit, level, parent, stray: true })
     }
   }
   const firstNew = rows.findIndex(isNewRow)

@@ -138,6 +138,16 @@ const rows: Row[] = [
   }],
   ['an https image with alt text', image({ image: 'https://example.com/pot.png' }, { alt: 'A teapot' }), () => {
     expect(screen.getByRole('img', { name: 'A teapot' })).toHaveAttribute('src', 'https://example.com/pot.png')
+    expect(screen.queryByText('image')).not.toBeInTheDocument()
+  }],
+  ['an image with no alt text, labelled "image" where all can see it', image({ image: '/images/a.svg' }), () => {
+    expect(screen.getByRole('presentation')).toHaveAttribute('alt', '')
+    expect(screen.getByText('image')).toBeVisible()
+  }],
+  ['an image with blank alt text, as one with none', image({ image: '/images/a.svg' }, { alt: '   ' }), () => {
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByRole('presentation')).toHaveAttribute('alt', '')
+    expect(screen.getByText('image')).toBeInTheDocument()
   }],
   ['an image with a non-string alt', image({ image: '/images/a.svg' }, { alt: { toString: 'x' } }), (root) => {
     expect(root.querySelector('img')).toHaveAttribute('alt', '')

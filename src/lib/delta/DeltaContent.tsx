@@ -24,6 +24,8 @@ const CODE_BLOCK_CLASS = [
 const QUOTE_CLASS =
   'space-y-1 border-l-4 border-stone-300 pl-3 text-stone-700 dark:border-stone-600 dark:text-stone-300'
 const IMAGE_CLASS = 'inline-block h-auto max-w-full rounded'
+const IMAGE_LABELLED_CLASS = 'inline-flex max-w-full flex-col items-start gap-1 align-top'
+const IMAGE_LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
 
 type DeltaContentProps = {
   /** A delta as a JSON string; anything else shows as plain text. */
@@ -112,7 +114,16 @@ function Run({ run }: { run: InlineRun }) {
     // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
     const src = assetUrl(run.src)
     if (!src) return null
-    return <img src={src} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
+    const img = <img src={src} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
+    if (run.alt !== '') return img
+    // No words from the poster: a screen reader skips the picture (alt=""), and the word
+    // "image" says there is one, to the eye and to the ear alike.
+    return (
+      <span className={IMAGE_LABELLED_CLASS}>
+        {img}
+        <span className={IMAGE_LABEL_CLASS}>image</span>
+      </span>
+    )
   }
   let node: ReactNode = run.text
   if (run.marks.code) node = <code className={INLINE_CODE_CLASS}>{node}</code>

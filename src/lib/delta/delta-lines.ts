@@ -64,7 +64,8 @@ function marksOf(attributes: Attributes): InlineMarks {
 function imageRun(embed: Attributes, attributes: Attributes): InlineRun | null {
   const src = safeImageSrc(embed.image)
   if (src === null) return null
-  return { kind: 'image', src, alt: typeof attributes.alt === 'string' ? attributes.alt : '' }
+  // Blank alt text says nothing: the renderer treats it as none.
+  return { kind: 'image', src, alt: typeof attributes.alt === 'string' ? attributes.alt.trim() : '' }
 }
 
 function isHeaderLevel(value: unknown): value is number {

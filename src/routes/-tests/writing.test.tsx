@@ -97,7 +97,7 @@ function serve({ replies = ['posted'] }: { replies?: Answer[] } = {}) {
 /** The thread page, with the reply composer open on its starter; the writing area has the focus. */
 async function openReply(threadId: string) {
   const view = renderApp(`/threads/${threadId}`)
-  await userEvent.click(await screen.findByRole('button', { name: 'Reply to Licorice Lion' }))
+  await userEvent.click(await screen.findByRole('button', { name: /^Reply to Licorice Lion's post, / }))
   const editor = await screen.findByRole('textbox', { name: 'Reply to Licorice Lion' })
   await waitFor(() => expect(editor).toHaveFocus())
   return { ...view, editor }
@@ -380,10 +380,10 @@ describe('drafts', () => {
     )
 
     // Another composer takes its place on the page; then the reply is opened again.
-    await userEvent.click(screen.getByRole('button', { name: "Comment on Licorice Lion's post" }))
+    await userEvent.click(screen.getByRole('button', { name: /^Comment on Licorice Lion's post, / }))
     await screen.findByRole('textbox', { name: "Comment on Licorice Lion's post" })
     expect(queryEditor()).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Reply to Licorice Lion' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Reply to Licorice Lion's post, / }))
 
     const reopened = await screen.findByRole('textbox', { name: 'Reply to Licorice Lion' })
     await waitFor(() => expect(reopened).toHaveTextContent('Half a thought'))
