@@ -1,17 +1,21 @@
 import { type ReactNode } from 'react'
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
 import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
-import { realmSlugOfBoard } from '../api/queries/realms'
+import { realmQueries, realmSlugOfBoard } from '../api/queries/realms'
+import { userQueries } from '../api/queries/users'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
 import { CategoryFilter } from '../features/feeds/CategoryFilter'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { wordsFor } from '../features/errors/error-words'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+import { writeAccess } from '../lib/write-access/write-access'
+import { WriteAccessNote } from '../lib/write-access/WriteAccessNote'
 
 export const Route = createFileRoute('/boards/$boardId')({
   validateSearch: z.object({
@@ -33,26 +37,46 @@ export const Route = createFileRoute('/boards/$boardId')({
   ),
   errorComponent: ({ error }) => (
     <BoardLayout>
-      <ErrorNotice error={error} what="these threads" />
+      <ErrorNotice error={error} words={wordsFor('board', { failed: "This board's threads didn't load" })} />
     </BoardLayout>
   ),
   component: BoardFeed,
 })
 
-function BoardLayout({ realmSlug, children }: { realmSlug?: string; children: ReactNode }) {
+/** The board's heading, with what the reader may do here beside it (nothing while loading or on an error). */
+function BoardLayout({ realmSlug, writing, children }: { realmSlug?: string; writing?: ReactNode; children: ReactNode }) {
   const { boardId } = Route.useParams()
-  const loggedIn = useIsLoggedIn()
   return (
     <div data-feed className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <BoardHeading boardId={boardId} realmSlug={realmSlug} />
-        {loggedIn && (
-          <Link to="/boards/$boardId/new" params={{ boardId }} className={buttonClass('primary')}>
-            New thread
-          </Link>
-        )}
+        {writing}
       </div>
       {children}
+    </div>
+  )
+}
+
+/** "New thread" for the realm's members; to anyone else, why not and what to do. */
+function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
+  const { boardId } = Route.useParams()
+  const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn })
+  const realm = useQuery({ ...realmQueries.bySlug(realmSlug ?? ''), enabled: realmSlug !== undefined })
+  const access = writeAccess(loggedIn, loggedIn ? me.data : undefined, realm.data?.id)
+  // An empty board of another realm names no realm (realmSlugOfBoard): the new-thread page
+  // and the server decide there, as before.
+  const realmUnknown = realmSlug === undefined && loggedIn && me.data !== undefined
+  if (access === 'member' || realmUnknown) {
+    return (
+      <Link to="/boards/$boardId/new" params={{ boardId }} className={buttonClass('primary')}>
+        New thread
+      </Link>
+    )
+  }
+  return (
+    <div className="text-sm sm:max-w-64 sm:pt-2 sm:text-right">
+      <WriteAccessNote access={access} realmName={realm.data?.name} action="start threads here" />
     </div>
   )
 }
@@ -63,8 +87,9 @@ function BoardFeed() {
   const navigate = Route.useNavigate()
   const feed = useSuspenseInfiniteQuery(feedQueries.board(boardId, category))
   const clear = () => void navigate({ search: (previous) => ({ ...previous, category: undefined }) })
+  const { realmSlug } = Route.useLoaderData()
   return (
-    <BoardLayout realmSlug={Route.useLoaderData().realmSlug}>
+    <BoardLayout realmSlug={realmSlug} writing={<BoardWriting realmSlug={realmSlug} />}>
       {category && <CategoryFilter category={category} onClear={clear} />}
       <FeedList
         feed={feed}

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dex')({
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Dex</PageHeading>
-      <ErrorNotice error={error} what="your dex" />
+      <ErrorNotice error={error} words={{ missing: "Your dex isn't here", forMembers: 'Log in to see your dex', failed: "Your dex didn't load" }} />
     </div>
   ),
   component: DexPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { meIfLoggedIn } from '../api/queries/users'
-import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { wordsFor } from '../features/errors/error-words'
 import { homeRealmSlug } from '../lib/home-realm'
 import { loadRealmHome } from './-components/load-realm-home'
 import { RealmHomePage } from './-components/RealmHomePage'
@@ -13,12 +13,7 @@ export const Route = createFileRoute('/')({
     await loadRealmHome(queryClient, slug)
     return { slug }
   },
-  errorComponent: ({ error }) => (
-    <div className="space-y-4">
-      <PageHeading>Teahouse</PageHeading>
-      <ErrorNotice error={error} what="the boards" />
-    </div>
-  ),
+  errorComponent: ({ error }) => <ErrorNotice error={error} words={wordsFor('realm', { failed: "Teahouse's front page didn't load" })} as="page" />,
   component: FrontPage,
 })
 

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { wordsFor } from '../features/errors/error-words'
 import { loadRealmHome } from './-components/load-realm-home'
 import { RealmHomePage } from './-components/RealmHomePage'
 
 export const Route = createFileRoute('/realms/$realmSlug')({
   loader: ({ context: { queryClient }, params }) => loadRealmHome(queryClient, params.realmSlug),
-  errorComponent: ({ error }) => (
-    <div className="space-y-4">
-      <PageHeading>Realm</PageHeading>
-      <ErrorNotice error={error} what="this realm" />
-    </div>
-  ),
+  errorComponent: ({ error }) => <ErrorNotice error={error} words={wordsFor('realm')} as="page" />,
   component: RealmPage,
 })
 

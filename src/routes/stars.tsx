@@ -6,6 +6,7 @@ import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { type ErrorWords } from '../features/errors/error-words'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 
@@ -21,11 +22,17 @@ export const Route = createFileRoute('/stars')({
   ),
   errorComponent: ({ error }) => (
     <StarsLayout>
-      <ErrorNotice error={error} what="these threads" />
+      <ErrorNotice error={error} words={starWords} />
     </StarsLayout>
   ),
   component: StarFeed,
 })
+
+const starWords: ErrorWords = {
+  missing: "Your starred threads aren't here",
+  forMembers: 'Log in to see your starred threads',
+  failed: "Your starred threads didn't load",
+}
 
 function StarsLayout({ children }: { children: ReactNode }) {
   return (

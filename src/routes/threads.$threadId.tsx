@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback } from 'react'
 import * as z from 'zod/mini'
 import { getAccessToken } from '../api/access-token'
-import { ApiError } from '../api/client'
 import { takeEarlyThread } from '../api/early-thread'
 import { cachedSummary } from '../api/queries/cached-summary'
 import { realmQueries } from '../api/queries/realms'
 import { threadQueries } from '../api/queries/threads'
-import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { wordsFor } from '../features/errors/error-words'
 import { ThreadPage } from '../features/threads/ThreadPage'
 import { type RenderComposer } from '../features/threads/composer-context'
 import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
@@ -52,23 +51,9 @@ export const Route = createFileRoute('/threads/$threadId')({
   // that is about to arrive would hold the thread back: here it waits for a load over 400 ms.
   pendingMs: 400,
   pendingComponent: ThreadSkeleton,
-  errorComponent: ({ error }) => (
-    <div className="space-y-4">
-      <PageHeading>{errorHeading(error)}</PageHeading>
-      <ErrorNotice error={error} what="this thread" />
-    </div>
-  ),
+  errorComponent: ({ error }) => <ErrorNotice error={error} words={wordsFor('thread')} as="page" />,
   component: ThreadRoute,
 })
-
-/** What the page is about when there is no thread to show: said as the heading (and the tab's title). */
-function errorHeading(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : undefined
-  if (status === 401) return 'A thread for members'
-  if (status === 403) return 'A thread you cannot open'
-  if (status === 404) return 'Thread not found'
-  return 'Thread not loaded'
-}
 
 function ThreadRoute() {
   const { threadId } = Route.useParams()

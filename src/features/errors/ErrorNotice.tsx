@@ -4,53 +4,85 @@ import { useEffect } from 'react'
 import { ApiError } from '../../api/client'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
+import { PageHeading } from '../../components/ui/PageHeading'
+import { describeError, type ErrorWords, type NextStep } from './error-words'
+
+interface ErrorNoticeProps {
+  error: unknown
+  /** The page's words: `wordsFor('thread')`. */
+  words: ErrorWords
+  /**
+   * 'page': the title is the page's h1 (a page with nothing else to head it: a thread that is
+   * not there). 'box' (the default): a boxed notice under the page's own heading (a board's name).
+   */
+  as?: 'page' | 'box'
+}
 
 /**
- * Why a page's data could not be shown: a plain title, the server's words under it, and the
- * next step. A 401 offers to log in (and come back here); a 403 says whom to ask; a 404 leads
- * home; anything else can be tried again. `what` names the missing thing: "these threads".
+ * Why a page's data could not be shown: a plain title, the server's words small under it, and
+ * a next step that works (errors/error-words).
  */
-export function ErrorNotice({ error, what }: { error: unknown; what: string }) {
-  const router = useRouter()
-  const location = useLocation()
+export function ErrorNotice({ error, words, as = 'box' }: ErrorNoticeProps) {
   const queryErrorReset = useQueryErrorResetBoundary()
-  // Lets the retry below (or a later visit) fetch again instead of rethrowing the cached error.
+  // Lets a retry (or a later visit) fetch again instead of rethrowing the cached error.
   useEffect(() => queryErrorReset.reset(), [queryErrorReset])
-
-  const status = error instanceof ApiError ? error.status : undefined
-  const message = error instanceof Error ? error.message : 'Something went wrong.'
-  if (status === 401) {
+  const { title, detail, next } = describeError(error, words)
+  const body = (
+    <>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{detail}</p>
+      <Steps next={next} unreachable={error instanceof ApiError && error.status === 0} />
+    </>
+  )
+  if (as === 'page') {
     return (
-      <Notice title={`Log in to see ${what}.`}>
-        <p className="text-sm">{message}</p>
-        <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
-          Log in
-        </Link>
-      </Notice>
-    )
-  }
-  if (status === 403) {
-    return (
-      <Notice tone="error" title={`You do not have access to ${what}.`}>
-        <p className="text-sm">{message}</p>
-        <p>Ask a moderator of its realm for an invite.</p>
-      </Notice>
-    )
-  }
-  if (status === 404) {
-    return (
-      <Notice tone="error" title={`We could not find ${what}.`}>
-        <p className="text-sm">{message}</p>
-        <Link to="/" className="text-teal-800 underline dark:text-teal-300">
-          Go to the front page
-        </Link>
-      </Notice>
+      <div className="space-y-3">
+        <PageHeading>{title}</PageHeading>
+        {body}
+      </div>
     )
   }
   return (
-    <Notice tone="error" title={`We could not load ${what}.`}>
-      <p className="text-sm">{message}</p>
-      <Button onClick={() => void router.invalidate()}>Try again</Button>
+    <Notice tone={next === 'retry' ? 'error' : 'neutral'} title={title}>
+      {body}
     </Notice>
   )
+}
+
+function Steps({ next, unreachable }: { next: NextStep; unreachable: boolean }) {
+  const router = useRouter()
+  const href = useLocation({ select: (location) => location.href })
+  const home = (variant: 'primary' | 'secondary') => (
+    <Link to="/" className={buttonClass(variant)}>
+      Go to the front page
+    </Link>
+  )
+  switch (next) {
+    case 'log-in':
+      return (
+        <div className="flex flex-wrap gap-3">
+          {/* Back here once signed in: the page may well be open to them. */}
+          <Link to="/login" search={{ redirect: href }} className={buttonClass('primary')}>
+            Log in
+          </Link>
+          {home('secondary')}
+        </div>
+      )
+    case 'ask-for-invite':
+      return (
+        <>
+          <p>Ask a moderator of its realm for an invite: once you are a member, it opens to you.</p>
+          <div className="flex flex-wrap gap-3">{home('secondary')}</div>
+        </>
+      )
+    case 'go-home':
+      return <div className="flex flex-wrap gap-3">{home('primary')}</div>
+    case 'retry':
+      return (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="primary" onClick={() => void router.invalidate()}>
+            {unreachable ? 'Retry' : 'Try again'}
+          </Button>
+        </div>
+      )
+  }
 }

@@ -3,13 +3,16 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { placeholderThread } from '../../api/queries/cached-summary'
 import { threadQueries } from '../../api/queries/threads'
+import { userQueries } from '../../api/queries/users'
 import { type Thread } from '../../api/schemas/thread'
 import { Tabs } from '../../components/ui/Tabs'
 import { type ComposerTarget } from '../../lib/composer-target'
+import { type WriteAccess, writeAccess } from '../../lib/write-access/write-access'
 import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
+import { ThreadWriteNote } from './ThreadWriteNote'
 import { layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
 import { useThreadTitle } from './use-thread-title'
@@ -54,9 +57,14 @@ export function ThreadPage({
     throwOnError: (_error, failed) => failed.state.data === undefined,
   })
   const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn })
+  // Reply and Comment only for the realm's members: a reader of another realm would be
+  // refused after writing. A composer already open stays (a session that ended mid-reply).
+  const access = writeAccess(loggedIn, loggedIn ? me.data : undefined, query.data?.parent_realm_id)
+  const canWrite = access === 'member'
   const composer = useMemo<ComposerControl | null>(
     () =>
-      renderComposer && (loggedIn || composerTarget)
+      renderComposer && (canWrite || composerTarget)
         ? {
             target: composerTarget,
             open: setComposerTarget,
@@ -68,7 +76,7 @@ export function ThreadPage({
               }),
           }
         : null,
-    [renderComposer, loggedIn, composerTarget],
+    [renderComposer, canWrite, composerTarget],
   )
   if (!query.data) return <ThreadSkeleton />
   const complete = !query.isPlaceholderData
@@ -76,6 +84,7 @@ export function ThreadPage({
     <ComposerProvider value={composer}>
       <ShownThread
       answer={query.data}
+      access={access}
       complete={complete}
       // A copy cached from an earlier visit is shown while it is fetched again, but what is new
       // (and the visit) must come from an answer of now: the old copy's marks were cleared.
@@ -90,6 +99,7 @@ export function ThreadPage({
 
 function ShownThread({
   answer,
+  access,
   complete,
   current,
   view,
@@ -97,6 +107,7 @@ function ShownThread({
   onViewChange,
 }: {
   answer: Thread
+  access: WriteAccess
   /** False while only the feed's copy of the starter is shown. */
   complete: boolean
   /** The answer is of now, not a copy cached from an earlier visit. */
@@ -112,6 +123,7 @@ function ShownThread({
   return (
     <div className="space-y-5">
       <ThreadHeader thread={thread} heading={heading} />
+      <ThreadWriteNote thread={thread} access={access} />
       <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
         {layout === 'gallery' ? (
           <Suspense fallback={<p role="status">Opening the gallery…</p>}>

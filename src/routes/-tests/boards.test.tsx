@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { boardIds, feedPage, threadSummary } from '../../test/builders'
+import { setAccessToken } from '../../api/access-token'
+import { type RealmRole } from '../../api/schemas/me'
+import { boardIds, feedPage, realmId, testId, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { FIRST_CARDS } from '../../features/feeds/FeedList'
 import { renderApp } from '../../test/render-app'
@@ -123,21 +125,77 @@ describe('the board feed', () => {
   })
 
   it.each([
-    [403, 'User does not have required permissions to access board.'],
-    [404, `The board with id ${boardIds.teaRoom} was not found.`],
-  ])('shows the server\'s message on a %i', async (status, message) => {
+    [403, 'User does not have required permissions to access board.', 'This board is for members'],
+    [404, `The board with id ${boardIds.teaRoom} was not found.`, "This board doesn't exist"],
+  ])('answers a %i with a plain title, the server\'s message under it, and the way home', async (status, message, title) => {
     server.use(http.get(feedPath, () => HttpResponse.json({ message }, { status })))
     renderApp(`/boards/${boardIds.teaRoom}`)
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(await screen.findByText(title)).toBeInTheDocument()
+    expect(screen.getByText(message)).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the front page' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()
   })
 
   it('shows an error state, not a crash, when the feed does not match its schema', async () => {
     server.use(http.get(feedPath, () => HttpResponse.json({ activity: [{ id: 'not a thread' }], cursor: { next: null } })))
     renderApp(`/boards/${boardIds.teaRoom}`)
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('We could not load these threads.')
+    expect(alert).toHaveTextContent("This board's threads didn't load")
     expect(alert).toHaveTextContent('The server sent a reply this app does not understand.')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+/** A signed-in reader, with their role in the demo realm (null: a reader of another realm only). */
+function logIn(role: RealmRole | null) {
+  setAccessToken('token')
+  server.use(
+    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
+    http.get(apiPath('/users/@me'), () =>
+      HttpResponse.json({
+        id: testId(),
+        username: 'cy',
+        email: 'cy@example.com',
+        realms: role ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }] : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
+      }),
+    ),
+    http.get(apiPath('/users/@me/settings'), () => HttpResponse.json({ decorations: [] })),
+  )
+}
+
+describe('starting a thread from the board', () => {
+  it('offers a member "New thread"', async () => {
+    logIn('member')
+    server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
+    renderApp(`/boards/${boardIds.teaRoom}`)
+    expect(await screen.findByRole('link', { name: 'New thread' })).toHaveAttribute('href', `/boards/${boardIds.teaRoom}/new`)
+    expect(screen.queryByText(/Only members of/)).not.toBeInTheDocument()
+  })
+
+  it('offers a reader of another realm no "New thread", but says whom to ask', async () => {
+    logIn(null)
+    server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
+    renderApp(`/boards/${boardIds.teaRoom}`)
+    expect(await screen.findByText('Only members of Demo Realm can start threads here — ask a moderator for an invite.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()
+  })
+
+  it('offers a visitor a way to log in instead', async () => {
+    server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
+    renderApp(`/boards/${boardIds.teaRoom}`)
+    expect(await screen.findByRole('link', { name: 'Log in to start threads here' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/boards/${boardIds.teaRoom}`)}`,
+    )
+    expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()
+  })
+
+  it('offers nothing but the reason on a members-only board a reader of another realm cannot open', async () => {
+    logIn(null)
+    server.use(http.get(feedPath, () => HttpResponse.json({ message: 'User does not have required permissions to access board.' }, { status: 403 })))
+    renderApp(`/boards/${boardIds.backRoom}`)
+    expect(await screen.findByText('This board is for members')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()
   })
 })

@@ -131,15 +131,69 @@ describe('the thread page', () => {
   })
 
   it.each([
-    [401, 'No authenticated user found.', 'Log in to see this thread.'],
-    [403, 'User does not have required permissions to access thread.', 'You do not have access to this thread.'],
-    [404, 'The thread with id x was not found.', 'We could not find this thread.'],
-  ])('answers a %i with a plain title and the server\'s message under it', async (status, message, title) => {
+    [400, 'Invalid path: thread_id must be a uuid', "This thread doesn't exist", 'Go to the front page'],
+    [401, 'No authenticated user found.', 'This thread is for members', 'Log in'],
+    [403, 'User does not have required permissions to access thread.', 'This thread is for members', 'Go to the front page'],
+    [404, 'The thread with id x was not found.', "This thread doesn't exist", 'Go to the front page'],
+  ])('answers a %i with a plain title as its heading, the server\'s message under it, and a next step', async (status, message, title, next) => {
     server.use(http.get(threadPath, () => HttpResponse.json({ message }, { status })))
-    renderApp(`/threads/${testId()}`)
-    expect(await screen.findByText(title)).toBeInTheDocument()
+    renderApp(`/threads/${status === 400 ? 'not-a-uuid' : testId()}`)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getByText(message)).toBeInTheDocument()
-    if (status === 401) expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('link', { name: next })).toBeInTheDocument()
+    expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
+  it("says when Teahouse can't be reached, with Retry", async () => {
+    server.use(http.get(threadPath, () => HttpResponse.error()))
+    renderApp(`/threads/${testId()}`)
+    expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Teahouse" })).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+})
+
+describe('writing in a thread', () => {
+  const replyButtons = () => screen.queryAllByRole('button', { name: /^(Reply to|Comment on)/ })
+
+  it('offers a member Reply and Comment, and no note about who may write', async () => {
+    logIn('member')
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}`)
+    await waitFor(() => expect(replyButtons().length).toBeGreaterThan(0))
+    expect(screen.queryByText(/Only members of/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Log in to reply' })).not.toBeInTheDocument()
+  })
+
+  it('offers a reader of another realm no Reply or Comment, but one line saying whom to ask', async () => {
+    logIn(null)
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}`)
+    expect(await screen.findByText('Only members of Demo Realm can reply — ask a moderator for an invite.')).toBeInTheDocument()
+    expect(screen.getByText('A first cup.')).toBeInTheDocument()
+    expect(replyButtons()).toEqual([])
+    expect(screen.queryByRole('button', { name: /^Reply to .*comment$/ })).not.toBeInTheDocument()
+  })
+
+  it('offers a reader of another realm no Reply in the gallery either', async () => {
+    logIn(null)
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}?view=gallery`)
+    expect(await screen.findByText('Only members of Demo Realm can reply — ask a moderator for an invite.')).toBeInTheDocument()
+    expect(await screen.findByText('A first cup.')).toBeInTheDocument()
+    expect(replyButtons()).toEqual([])
+  })
+
+  it('offers a visitor "Log in to reply", coming back to the thread', async () => {
+    const thread = sampleThread()
+    server.use(answerThread(thread))
+    renderApp(`/threads/${thread.id}`)
+    const logInToReply = await screen.findByRole('link', { name: 'Log in to reply' })
+    expect(logInToReply).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/threads/${thread.id}`)}`)
+    expect(replyButtons()).toEqual([])
   })
 })
 
