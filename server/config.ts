@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.optional(z.string()),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveInt(30 * 24 * 60 * 60),
+  // A rotated refresh cookie is a retry, not theft, this long after its rotation; 0: never.
+  REFRESH_GRACE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 30),
   // Login and invite attempts per minute per client address; 0 turns every limit off.
   RATE_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 10),
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
@@ -28,6 +30,8 @@ export interface Config {
   databaseUrl: string | undefined
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
+  /** How long a rotated refresh cookie may come back as a retry (docs/decisions/028). */
+  refreshGraceSeconds: number
   rateLimitPerMinute: number
   seed: 'demo' | 'none'
   corsOrigins: string[]
@@ -53,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seed: e.SEED,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -222,9 +222,10 @@ export const sessions = pgTable(
 )
 
 /**
- * A session's refresh tokens that a refresh has replaced. One coming back means two parties
- * hold the session (one of them stole a cookie), so the whole session ends (OAuth 2.0
- * Security BCP, refresh token rotation). Rows go with their session.
+ * A session's refresh tokens that a refresh has replaced. One coming back is a retry of a
+ * refresh whose answer was lost when it comes soon after its rotation and its successor is
+ * still the session's unused token; any other time two parties hold the session (one of them
+ * stole a cookie), so the whole session ends (docs/decisions/028). Rows go with their session.
  */
 export const retiredRefreshTokens = pgTable(
   'retired_refresh_tokens',
@@ -233,6 +234,13 @@ export const retiredRefreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Its first rotation: the retry grace counts from here, and a retry does not move it. */
+    retiredAt: moment('retired_at').notNull().defaultNow(),
+    /**
+     * The token that replaced it, while a retry may still replace that one; null for a
+     * successor a retry dropped, which must never earn a retry of its own.
+     */
+    successorHash: text('successor_hash'),
   },
   (t) => [index().on(t.sessionId)],
 )

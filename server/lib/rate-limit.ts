@@ -15,9 +15,9 @@ export interface Attempt {
 }
 
 /**
- * Counts attempts per bucket (login, refresh, invite) and client address, in windows of one
- * minute from the first attempt: an attempt a minute or more after its window began starts
- * the next.
+ * Counts attempts per bucket (login, refresh, invite) and key (a client address, or for
+ * refreshes also a session), in windows of one minute from the first attempt: an attempt a
+ * minute or more after its window began starts the next.
  */
 export interface AttemptCounter {
   count(bucket: string, client: string, now: Date): Promise<Attempt>
@@ -93,16 +93,21 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** What a limit counts by: the client's address unless told otherwise; null counts nothing. */
+export type LimitKey = (c: Context) => string | null | Promise<string | null>
+
 /**
- * At most `limit` requests per client address and minute in `bucket`, counted across
- * every server process on the database; past it, 429 with `Retry-After`. `limit` 0 turns the
- * limiter off.
+ * At most `limit` requests per minute in `bucket` for each key (by default the client's
+ * address), counted across every server process on the database; past it, 429 with
+ * `Retry-After`, the seconds until the window ends. `limit` 0 turns the limiter off.
  */
-export function rateLimit(deps: Deps, bucket: string, limit: number): MiddlewareHandler {
+export function rateLimit(deps: Deps, bucket: string, limit: number, keyOf?: LimitKey): MiddlewareHandler {
   return async (c, next) => {
     if (limit <= 0) return next()
+    const key = keyOf ? await keyOf(c) : clientAddress(c, deps.config.trustProxy)
+    if (key === null) return next()
     const now = deps.now()
-    const attempt = await deps.attempts.count(bucket, clientAddress(c, deps.config.trustProxy), now)
+    const attempt = await deps.attempts.count(bucket, key, now)
     if (attempt.count > limit) {
       c.header('Retry-After', String(Math.ceil((attempt.windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000)))
       throw new ApiError(429, messages.rateLimited)

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
 import { accessTokenSchema, loginSchema } from '../../src/api/schemas/auth'
 import { tokenFrom } from '../auth/viewer'
-import { endSession, rotateSession, startSession, type IssuedTokens } from '../db/queries/sessions'
+import { endSession, rotateSession, sessionOfRefreshToken, startSession, type IssuedTokens } from '../db/queries/sessions'
 import { findUserByEmail } from '../db/queries/users'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -22,6 +22,10 @@ const COOKIE_PATH = '/api/auth'
  */
 export const SIGNED_IN_COOKIE = 'teahouse_signed_in'
 
+/** Refreshes a minute (design: rate limits). */
+export const REFRESHES_PER_SESSION = 60
+export const REFRESHES_PER_ADDRESS = 600
+
 function forgetSession(c: Context) {
   deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH })
   deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' })
@@ -37,6 +41,7 @@ export function authRoutes(deps: Deps) {
   const lifetimes = { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds }
   // Compared against when the email is unknown, so both failures take the same time.
   const decoyHash = hashPassword('decoy password for unknown emails')
+  const refreshLimit = (limit: number) => (config.rateLimitPerMinute === 0 ? 0 : limit)
 
   function answer(c: Context, tokens: IssuedTokens) {
     const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
@@ -83,11 +88,19 @@ export function authRoutes(deps: Deps) {
         tags: ['auth'],
         responses: { 200: tokenResponse, ...errorResponses(401, 429) },
       }),
-      // Refresh is cheap and runs on every page load: a wider limit (design: 60 a minute).
-      rateLimit(deps, 'refresh', config.rateLimitPerMinute === 0 ? 0 : 60),
+      // Refresh runs on every page load, and a whole office may share one address: it is
+      // limited per session (design: 60 a minute), with a ceiling per address against floods.
+      // A 429 leaves the cookies alone: it is no sign-out, the app waits and tries again.
+      rateLimit(deps, 'refresh', refreshLimit(REFRESHES_PER_ADDRESS)),
+      rateLimit(deps, 'refresh session', refreshLimit(REFRESHES_PER_SESSION), (c) => {
+        const refreshToken = getCookie(c, REFRESH_COOKIE)
+        return refreshToken ? sessionOfRefreshToken(db, refreshToken) : null
+      }),
       async (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
-        const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes) : null
+        const tokens = refreshToken
+          ? await rotateSession(db, refreshToken, deps.now(), lifetimes, config.refreshGraceSeconds)
+          : null
         if (!tokens) {
           forgetSession(c)
           throw new ApiError(401, messages.noRefreshToken)

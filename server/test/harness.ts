@@ -52,6 +52,7 @@ export const testConfig: Config = {
   databaseUrl: undefined,
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 30 * 24 * 3600,
+  refreshGraceSeconds: 30,
   rateLimitPerMinute: 0,
   seed: 'demo',
   corsOrigins: [],
@@ -79,13 +80,13 @@ export async function openSeededCopy(logger?: Logger): Promise<{ database: Datab
 }
 
 export class TestServer {
-  readonly clock = new TestClock()
   readonly app: Hono
   readonly db: Db
 
   constructor(
     readonly database: Database,
     private readonly config: Config,
+    readonly clock = new TestClock(),
   ) {
     this.db = database.db
     this.app = createApp({ db: database.db, config, now: this.clock.now, caches: createCaches(database.db), attempts: attemptCounterFor(database) })
@@ -93,10 +94,10 @@ export class TestServer {
 
   /**
    * Another server on the same database with caches of its own, as a second process on one
-   * PostgreSQL would be: what one writes, the other must show at once.
+   * PostgreSQL would be: what one writes, the other must show at once. Both keep one time.
    */
   twin(): TestServer {
-    return new TestServer(this.database, this.config)
+    return new TestServer(this.database, this.config, this.clock)
   }
 
   /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */

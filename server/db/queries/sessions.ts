@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { hashToken, randomToken } from '../../lib/tokens'
 import type { Db, Tx } from '../open'
 import { accessTokens, retiredRefreshTokens, sessions } from '../schema'
@@ -39,38 +40,90 @@ export async function startSession(db: Db, userId: string, now: Date, lifetimes:
 }
 
 /**
- * Swaps a live refresh token for a new pair; the old refresh token stops working, and is kept
- * as retired. A retired token that comes back was copied: the thief or the owner used it
- * after the other had refreshed, so the whole session ends, the newest tokens with it, and
- * both must log in again (OAuth 2.0 Security BCP, refresh token rotation).
+ * Swaps a live refresh token for a new pair; the old refresh token is kept as retired, with
+ * its successor. A retired token that comes back less than `graceSeconds` after its first
+ * rotation, while its successor is still the session's unused token, is a retry of a refresh
+ * whose answer was lost: it gets a new pair, and the successor nobody received is dropped
+ * (retired without a successor, so it never earns a retry itself). Any other return of a
+ * retired token means two parties hold the session (one stole a cookie): the whole session
+ * ends, the newest tokens with it (OAuth 2.0 Security BCP; docs/decisions/028).
+ *
+ * Every path holds the session's row lock before it reads or changes the session's tokens, so
+ * the same cookie sent to several processes at once is served one after the other: the first
+ * rotates, the others find a retry and each replaces the one before, one successor lives.
  */
 export async function rotateSession(
   db: Db,
   refreshToken: string,
   now: Date,
   lifetimes: Lifetimes,
+  graceSeconds: number,
 ): Promise<IssuedTokens | null> {
   const presented = hashToken(refreshToken)
   const nextRefreshToken = randomToken()
-  const refreshExpiresAt = later(now, lifetimes.refreshSeconds)
+  const next = { hash: hashToken(nextRefreshToken), expiresAt: later(now, lifetimes.refreshSeconds) }
+  const issued = async (tx: Tx, session: { id: string; userId: string }) => ({
+    ...(await issueAccessToken(tx, session.id, session.userId, now, lifetimes)),
+    refreshToken: nextRefreshToken,
+    refreshExpiresAt: next.expiresAt,
+  })
   return db.transaction(async (tx) => {
     const [session] = await tx
       .update(sessions)
-      .set({ refreshTokenHash: hashToken(nextRefreshToken), expiresAt: refreshExpiresAt })
+      .set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt })
       .where(and(eq(sessions.refreshTokenHash, presented), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id, userId: sessions.userId })
-    if (!session) {
-      const [replayed] = await tx
-        .select({ sessionId: retiredRefreshTokens.sessionId })
-        .from(retiredRefreshTokens)
-        .where(eq(retiredRefreshTokens.tokenHash, presented))
-      if (replayed) await tx.delete(sessions).where(eq(sessions.id, replayed.sessionId))
+    if (session) {
+      await tx.insert(retiredRefreshTokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now, successorHash: next.hash })
+      return issued(tx, session)
+    }
+
+    const retired = await lockRetired(tx, presented)
+    if (!retired) return null
+    const { row, owner } = retired
+    const inGrace = now.getTime() - row.retiredAt.getTime() < graceSeconds * 1000
+    const successorUnused = row.successorHash !== null && row.successorHash === owner.refreshTokenHash
+    if (!inGrace || !successorUnused || owner.expiresAt <= now) {
+      await tx.delete(sessions).where(eq(sessions.id, owner.id))
       return null
     }
-    await tx.insert(retiredRefreshTokens).values({ tokenHash: presented, sessionId: session.id })
-    const access = await issueAccessToken(tx, session.id, session.userId, now, lifetimes)
-    return { ...access, refreshToken: nextRefreshToken, refreshExpiresAt }
+    await tx.update(sessions).set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt }).where(eq(sessions.id, owner.id))
+    await tx.update(retiredRefreshTokens).set({ successorHash: next.hash }).where(eq(retiredRefreshTokens.tokenHash, presented))
+    await tx.insert(retiredRefreshTokens).values({ tokenHash: owner.refreshTokenHash, sessionId: owner.id, retiredAt: now, successorHash: null })
+    return issued(tx, owner)
   })
+}
+
+/**
+ * A retired token's row and its session, the session's row locked (the order every rotation
+ * takes its locks in). The row is read after the lock: a retry of the same token may have
+ * committed while this one waited, and READ COMMITTED shows it only to a later statement.
+ */
+async function lockRetired(tx: Tx, tokenHash: string) {
+  const byHash = eq(retiredRefreshTokens.tokenHash, tokenHash)
+  const [found] = await tx.select({ sessionId: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(byHash)
+  if (!found) return null
+  const [owner] = await tx
+    .select({ id: sessions.id, userId: sessions.userId, refreshTokenHash: sessions.refreshTokenHash, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, found.sessionId))
+    .for('update')
+  if (!owner) return null
+  const [row] = await tx
+    .select({ retiredAt: retiredRefreshTokens.retiredAt, successorHash: retiredRefreshTokens.successorHash })
+    .from(retiredRefreshTokens)
+    .where(byHash)
+  return row ? { row, owner } : null
+}
+
+/** The session a refresh token belongs to, current or retired: what its refreshes count against. */
+export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+  const hash = hashToken(refreshToken)
+  const [row] = await unionAll(
+    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshTokenHash, hash)),
+    db.select({ id: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(eq(retiredRefreshTokens.tokenHash, hash)),
+  ).limit(1)
+  return row?.id ?? null
 }
 
 /**

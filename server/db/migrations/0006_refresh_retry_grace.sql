@@ -1,0 +1,2 @@
+ALTER TABLE "retired_refresh_tokens" ADD COLUMN "retired_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "retired_refresh_tokens" ADD COLUMN "successor_hash" text;
