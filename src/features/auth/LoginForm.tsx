@@ -19,9 +19,13 @@ export function LoginForm({ redirectTo, onLoggedIn }: { redirectTo?: string; onL
     },
   })
 
+  // From the answer until the next page is drawn (or the caller closes the form), the form stays
+  // as it was sent: busy, the words in place. Drawn idle again, it flashed before it went away.
+  const busy = logIn.isPending || logIn.isSuccess
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (logIn.isPending) return
+    if (busy) return
     const form = new FormData(event.currentTarget)
     logIn.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
   }
@@ -43,7 +47,7 @@ export function LoginForm({ redirectTo, onLoggedIn }: { redirectTo?: string; onL
         <input name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} className={fieldClass} />
       </label>
       {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
-      <Button type="submit" variant="primary" aria-disabled={logIn.isPending} aria-busy={logIn.isPending}>
+      <Button type="submit" variant="primary" aria-disabled={busy} aria-busy={busy}>
         Log in
       </Button>
     </form>

@@ -19,6 +19,9 @@ const currentClass = 'bg-stone-200 font-semibold text-stone-950 dark:bg-stone-80
  */
 const rowClass = 'relative -m-1 min-w-48 flex-1 overflow-x-auto p-1 [scrollbar-width:thin]'
 
+/** The row fades at an edge it can scroll towards (styles.css), so a phone shows there is more. */
+const navClass = `${rowClass} scroll-fade-x`
+
 /**
  * The boards of the realm being viewed, each link named by its board; the current board (the
  * page's, or the thread's) is marked, and scrolled into the row. Hidden if the realm cannot be read.
@@ -36,14 +39,16 @@ export function BoardNav({ realmSlug }: { realmSlug: string }) {
       const current = box?.querySelector<HTMLElement>('[aria-current]')
       if (!box || !current || box.scrollWidth <= box.clientWidth) return
       const left = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft
-      if (left < box.scrollLeft || left + current.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = left
+      // Clear of the fade at the row's edge: the row's scroll padding is its width.
+      const fade = parseFloat(getComputedStyle(box).scrollPaddingLeft) || 0
+      if (left < box.scrollLeft + fade || left + current.offsetWidth > box.scrollLeft + box.clientWidth - fade) box.scrollLeft = Math.max(0, left - fade)
     })
     return () => cancelAnimationFrame(frame)
   }, [realm.data, threadBoardId, path])
   if (realm.isPending) return <div aria-hidden="true" className={`${rowClass} min-h-13`} />
   if (!realm.data) return null
   return (
-    <nav ref={row} aria-label="Boards" className={rowClass}>
+    <nav ref={row} aria-label="Boards" className={navClass}>
       <ul className="flex gap-1">
         {realm.data.boards.map((board) => (
           <li key={board.id}>
