@@ -9,6 +9,7 @@ import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { wordsFor } from '../features/errors/error-words'
 import { InvitePage } from '../features/invites/InvitePage'
 
 // The nonce in this page's address never leaves in a Referer header (the server's
@@ -24,10 +25,7 @@ export const Route = createFileRoute('/invites/$realmId/$nonce')({
     error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
       <UnknownInvite />
     ) : (
-      <div className="space-y-4">
-        <PageHeading>Invite</PageHeading>
-        <ErrorNotice error={error} what="this invite" />
-      </div>
+      <ErrorNotice error={error} words={wordsFor('invite')} as="page" />
     ),
   component: InviteRoute,
 })

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { fieldClass, formErrorClass } from '../../components/ui/field'
 import { Notice } from '../../components/ui/Notice'
 import { PageHeading } from '../../components/ui/PageHeading'
-import { joinErrorTitle } from './join-error'
+import { joinErrorMessage } from './join-error'
 import { type JoinWay, useAcceptInvite } from './use-accept-invite'
 
 interface InvitePageProps {
@@ -24,8 +24,13 @@ interface InvitePageProps {
 /** An invite, as its link opens: join with one press, with a new account, or with one you have. */
 export function InvitePage({ realmId, nonce, status, realm, me }: InvitePageProps) {
   const accept = useAcceptInvite(realmId, nonce)
-  if (status.invite_status !== 'pending') return <NoLongerValid status={status} realm={realm} signedIn={me !== undefined} />
   const member = me?.realms.some((membership) => membership.id === realm.id)
+  // Joined: the page is on its way to the realm's home. Until it gets there it must not say
+  // "already a member, keep the invite" (their realms are refreshed first) nor "ask for a new link".
+  if (accept.isSuccess || (member && accept.isPending)) return <Joined realm={realm} />
+  if (status.invite_status !== 'pending') {
+    return member ? <Joined realm={realm} /> : <NoLongerValid status={status} realm={realm} signedIn={me !== undefined} />
+  }
   const error = accept.isError && (
     <JoinError error={accept.error} way={accept.variables?.kind} realm={realm} requiresEmail={status.requires_email} />
   )
@@ -136,11 +141,14 @@ function JoinError({
   realm: Realm
   requiresEmail: boolean
 }) {
+  const status = error instanceof ApiError ? error.status : undefined
+  // One message: the server's words only where the app has none better (an unexpected failure).
+  const known = status !== undefined && [0, 400, 401, 403, 404, 409, 429].includes(status)
   return (
     <div role="alert" className={`${formErrorClass} space-y-1`}>
-      <p className="font-semibold">{joinErrorTitle(error, way, { realmName: realm.name, requiresEmail })}</p>
-      <p className="text-sm">{error.message}</p>
-      {error instanceof ApiError && error.status === 409 && (
+      <p>{joinErrorMessage(error, way, { realmName: realm.name, requiresEmail })}</p>
+      {!known && <p className="text-sm">{error.message}</p>}
+      {status === 409 && (
         <Link to="/realms/$realmSlug" params={{ realmSlug: realm.slug }} className="underline">
           Go to {realm.name}
         </Link>
@@ -160,23 +168,43 @@ function AlreadyMember({ realm }: { realm: Realm }) {
   )
 }
 
+/** A member of the invite's realm, the link used or spent: there is nothing left to do but go in. */
+function Joined({ realm }: { realm: Realm }) {
+  return (
+    <div className="space-y-6">
+      <PageHeading>You are a member of {realm.name}</PageHeading>
+      <Notice title="You’re in.">
+        <p>This invite link has done its work: you need nothing more from it.</p>
+        <Link to="/realms/$realmSlug" params={{ realmSlug: realm.slug }} className={buttonClass('primary')}>
+          Go to {realm.name}
+        </Link>
+      </Notice>
+    </div>
+  )
+}
+
+/**
+ * A used or expired link, for someone who is not (or not visibly) a member. A visitor may be
+ * the very person who used it: they are told how to get in before being sent for a new link.
+ */
 function NoLongerValid({ status, realm, signedIn }: { status: InviteStatus; realm: Realm; signedIn: boolean }) {
-  const why = status.invite_status === 'used' ? 'It has been used already: each invite works once.' : 'It has expired: invites work for 7 days.'
+  const used = status.invite_status === 'used'
   return (
     <div className="space-y-6">
       <PageHeading>This invite is no longer valid</PageHeading>
       <Notice title={`This invite to ${realm.name} cannot be used any more.`}>
-        <p>{why}</p>
-        <p>Ask the person who sent it for a new link.</p>
+        <p>{used ? 'It has been used already: each invite works once.' : 'It has expired: invites work for 7 days.'}</p>
+        {used && !signedIn && <p>If you used it, you are a member: log in to go to {realm.name}.</p>}
+        <p>{used && !signedIn ? 'If not, ask' : 'Ask'} the person who sent it for a new link.</p>
         <div className="flex flex-wrap gap-3">
+          {!signedIn && (
+            <Link to="/login" search={{ redirect: `/realms/${realm.slug}` }} className={buttonClass('primary')}>
+              {used ? 'Log in' : 'Already a member? Log in'}
+            </Link>
+          )}
           <Link to="/realms/$realmSlug" params={{ realmSlug: realm.slug }} className={buttonClass('secondary')}>
             Look around {realm.name}
           </Link>
-          {!signedIn && (
-            <Link to="/login" search={{ redirect: `/realms/${realm.slug}` }} className={buttonClass('primary')}>
-              Already a member? Log in
-            </Link>
-          )}
         </div>
       </Notice>
     </div>

@@ -2,19 +2,20 @@ import { ApiError } from '../../api/client'
 import { type JoinWay } from './use-accept-invite'
 
 /**
- * What a failed join means, in plain words, for each refusal the contract names. The server's
- * own words are shown under it. A 403 on a pending invite is another email's (a used one
- * turns the page into its own explanation).
+ * What a failed join means, in plain words, for each refusal the contract names: one message,
+ * beside the form. A 403 on a pending invite is another email's (a used one turns the page
+ * into its own explanation). A 401 never says that an email has an account: whoever holds an
+ * invite link would learn it of any address (decision 019).
  */
-export function joinErrorTitle(error: unknown, way: JoinWay['kind'] | undefined, invite: { realmName: string; requiresEmail: boolean }): string {
+export function joinErrorMessage(error: unknown, way: JoinWay['kind'] | undefined, invite: { realmName: string; requiresEmail: boolean }): string {
   const status = error instanceof ApiError ? error.status : undefined
   switch (status) {
     case 400:
       return 'Enter an email and a password to create your account.'
     case 401:
       return way === 'new-account'
-        ? 'This email already has an account, and that is not its password. If it is yours, choose “I already have an account”.'
-        : 'That email and password do not match an account.'
+        ? 'Those details didn’t work. If you already have an account, choose “I already have an account” and use its password; if not, try another email address.'
+        : 'That email and password don’t match. Check both, then try again.'
     case 403:
       return invite.requiresEmail
         ? 'This invite was made for another email address. Use the address it was sent to, or ask for a new invite.'
