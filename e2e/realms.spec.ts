@@ -88,7 +88,7 @@ test('ada invites someone from the realm home, and the link she copied lets a ne
 
 test('a realm that does not exist says so', async ({ page, expectAccessible }) => {
   await page.goto('/realms/no-such-realm')
-  await expect(page.getByText('We could not find this realm.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: "This realm doesn't exist" })).toBeVisible()
   await expect(page.getByText('The realm with slug no-such-realm was not found.')).toBeVisible()
   await expectAccessible()
 })

@@ -114,10 +114,11 @@ test('Back from a thread returns to the same place in the feed, with the same th
 test('a thread that is not there says so in plain words, with the server\'s message', async ({ page, expectAccessible }) => {
   const missing = '00000000-0000-4000-8000-000000000000'
   await page.goto(`/threads/${missing}`)
-  const alert = page.getByRole('main').getByRole('alert')
-  await expect(alert).toContainText('We could not find this thread.')
-  await expect(alert).toContainText(`The thread with id ${missing} was not found.`)
-  await expect(alert.getByRole('link', { name: 'Go to the front page' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: "This thread doesn't exist" })).toBeVisible()
+  await expect(main.getByText(`The thread with id ${missing} was not found.`)).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Go to the front page' })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   await expectAccessible()
 })
 
@@ -127,7 +128,7 @@ test('a members-only thread asks a visitor to log in, and shows itself afterward
 
   await page.goto(`/threads/${thread.id}`)
   const main = page.getByRole('main')
-  await expect(main.getByText('Log in to see this thread.')).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1, name: 'This thread is for members' })).toBeVisible()
   await expect(main.getByText('No authenticated user found.')).toBeVisible()
   await expectAccessible()
   await main.getByRole('link', { name: 'Log in' }).click()
