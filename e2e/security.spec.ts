@@ -92,6 +92,12 @@ test('a replayed refresh cookie ends the session in the browser too', async ({ p
   expect((await refreshed).status()).toBe(200)
   await expect(userMenuButton(page, 'ada')).toBeVisible()
   expect(await refreshCookie()).not.toBe(copied)
+  // Her browser uses the cookie that replaced the copy: a later return of the copy can no
+  // longer be a retry of a lost answer (decision 028), only a second party.
+  const again = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'))
+  await page.reload()
+  expect((await again).status()).toBe(200)
+  await expect(userMenuButton(page, 'ada')).toBeVisible()
 
   // Someone who copied the old cookie tries it: refused, and the whole session ends.
   const thief = await playwright.request.newContext({ baseURL })

@@ -202,7 +202,7 @@ test('a reply whose answer is lost after the server took it: an alert, the text 
   expect(stored).toHaveLength(1)
 })
 
-test('an unsent reply comes back after a reload, the page asks before it goes, and logging out removes it', async ({ page, request, logIn }) => {
+test('an unsent reply comes back after a reload, the page asks before it goes, and logging out asks before it removes it', async ({ page, request, logIn }) => {
   const { thread, parent } = await smallThread(page, request)
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
@@ -231,10 +231,13 @@ test('an unsent reply comes back after a reload, the page asks before it goes, a
   await leave.getByRole('button', { name: 'Stay' }).click()
   await expect(editor).toHaveText('Words I have not sent yet.')
 
-  // Logging out takes the draft with it, so there is nothing left to ask about.
+  // Logging out asks what becomes of the draft; "Discard" takes it away, with nothing more to ask.
   await userMenuButton(page, 'bo').click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  const ask = page.getByRole('dialog', { name: 'Log out with unsent drafts?' })
+  await expect(ask).toContainText('You have 1 unsent draft on this device.')
+  await ask.getByRole('button', { name: 'Discard' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(page).toHaveURL('/')
   expect(await page.evaluate(() => localStorage.getItem('teahouse.drafts'))).toBeNull()
 })

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client'
 import { ApiError } from './api/client'
 import { readEarlyThread } from './api/early-thread'
 import { pageHasDrawn } from './components/ui/deferred-module'
+import { followOtherTabs } from './features/auth/other-tabs'
 import { forgetDataOnSessionChange, restoreSession } from './features/auth/session'
+import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
 
@@ -19,8 +21,11 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // Retry only what may pass next time: lost connections and server trouble, not a 4xx.
-      retry: (failures, error) => failures < 2 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
+      // While the server cannot be reached, retries wait for it (src/api/reachability.ts).
+      retry: (failures, error) => error instanceof ApiError && ((error.status === 0 && failures < 5) || (error.status >= 500 && failures < 2)),
     },
+    // A post is never held back waiting: it fails at once and its composer offers Retry.
+    mutations: { networkMode: 'always' },
   },
 })
 
@@ -39,6 +44,8 @@ const router = createRouter({
 })
 
 forgetDataOnSessionChange(queryClient, router)
+followOtherTabs()
+holdPagesDuringOutage(router)
 // Menus, dialogs and toasts load once the first page is on screen with its data.
 const stopWatching = router.subscribe('onRendered', () => {
   pageHasDrawn()

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
 import { ApiError, apiRequest } from './client'
+import { getReachability } from './reachability'
 
 /** The server's own words for an access token past its time (contract: Errors). */
 const TOKEN_EXPIRED = 'Authentication token expired.'
@@ -150,14 +151,44 @@ describe('an expired access token', () => {
     expect(getAccessToken()).toBeNull()
   })
 
-  it('keeps the session when the refresh could not reach the server', async () => {
+  it('keeps the session when the refresh could not reach the server, and refreshes once it answers again', async () => {
+    let refreshes = 0
     server.use(
-      http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.error()),
+      http.get(apiPath('/hello'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
+      ),
+      http.post(apiPath('/auth/refresh'), () => {
+        refreshes += 1
+        if (refreshes === 1) return HttpResponse.error()
+        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
     )
     setAccessToken('stale')
-    expect((await failure(apiRequest('/hello', greeting))).status).toBe(401)
+    const answer = apiRequest('/hello', greeting)
+    await vi.waitFor(() => expect(getReachability().reachable).toBe(false))
     expect(getAccessToken()).toBe('stale')
+    await expect(answer).resolves.toEqual({ hello: 'again' })
+    expect(refreshes).toBe(2)
+  })
+
+  it('waits as long as a refresh answered 429 asks, then refreshes: too many refreshes are not a sign-out', async () => {
+    let refreshes = 0
+    server.use(
+      http.get(apiPath('/hello'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
+      ),
+      http.post(apiPath('/auth/refresh'), () => {
+        refreshes += 1
+        if (refreshes === 1) return HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } })
+        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+    )
+    setAccessToken('stale')
+    const started = Date.now()
+    await expect(apiRequest('/hello', greeting)).resolves.toEqual({ hello: 'again' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(refreshes).toBe(2)
+    expect(getAccessToken()).toBe('fresh')
   })
 
   it('does not bring a session back when the user logged out during the refresh', async () => {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { apiBaseUrl as baseUrl } from '../lib/app-config'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
+import { noteUnreachable, untilReachable } from './reachability'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
 
@@ -85,6 +86,7 @@ async function reached(response: Promise<Response>): Promise<Response> {
   } catch (error) {
     // A cancelled query must stay a cancellation, or React Query would show it as a failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
+    noteUnreachable()
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
   }
 }
@@ -128,27 +130,53 @@ async function errorMessage(response: Response): Promise<string> {
 
 let refreshing: Promise<string | null> | null = null
 
+/** How long a refresh answered 429 waits before it asks again, at most (the server says when). */
+const LONGEST_RATE_LIMIT_WAIT_MS = 60_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The wait a 429 asks for (`Retry-After`, seconds), within reason. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, LONGEST_RATE_LIMIT_WAIT_MS) : 5_000
+}
+
 /**
  * Trades the refresh cookie for a new access token. Single-flight: callers that arrive
  * while a refresh is running share it, because the server rotates the cookie on every use
  * and a second refresh with the old cookie would fail. Across tabs a Web Lock does the
  * same (each tab then sends the cookie the previous one received). Resolves to null when
  * there is no new token; the token is cleared only when the server says the session is
- * over, not when it could not be reached.
+ * over. A refresh that could not reach the server waits until it answers again, and one
+ * answered 429 (too many refreshes) waits as long as the server asks: neither is a sign-out
+ * (docs/decisions/028).
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= withRefreshLock(async () => {
     const session = sessionNumber()
-    try {
-      const response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
-      const { access_token } = await parseResponse(response, accessTokenSchema)
-      // A logout while this was in flight wins: its token must not come back.
-      if (session !== sessionNumber()) return null
-      setAccessToken(access_token)
-      return access_token
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
-      return null
+    for (;;) {
+      let response: Response
+      try {
+        response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0)) return null
+        await untilReachable()
+        continue
+      }
+      if (response.status === 429) {
+        await sleep(retryAfterMs(response))
+        continue
+      }
+      try {
+        const { access_token } = await parseResponse(response, accessTokenSchema)
+        // A logout while this was in flight wins: its token must not come back.
+        if (session !== sessionNumber()) return null
+        setAccessToken(access_token)
+        return access_token
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
+        return null
+      }
     }
   }).finally(() => {
     refreshing = null

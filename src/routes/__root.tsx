@@ -6,7 +6,9 @@ import { PageHeading } from '../components/ui/PageHeading'
 import { SignInSlotProvider } from '../components/ui/sign-in-slot'
 import { Toaster } from '../components/ui/Toaster'
 import { restoreSession } from '../features/auth/session'
+import { SignedOutElsewhere } from '../features/auth/SignedOutElsewhere'
 import { Header } from '../features/shell/Header'
+import { OutageBar } from '../features/shell/OutageBar'
 import { SkipLink } from '../features/shell/SkipLink'
 import { useFocusOnNavigation } from '../features/shell/use-focus-on-navigation'
 import { useDecorations } from '../features/settings/use-decorations'
@@ -39,10 +41,12 @@ function RootLayout() {
     <SignInSlotProvider value={signInInPlace}>
       <SkipLink />
       <Header />
+      <OutageBar />
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 wrap-break-word">
         <Outlet />
       </main>
       <Toaster />
+      <SignedOutElsewhere />
     </SignInSlotProvider>
   )
 }

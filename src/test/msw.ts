@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setAccessToken } from '../api/access-token'
+import { resetReachability } from '../api/reachability'
+import { DECORATION_NAMES } from '../api/schemas/decoration'
 import { demoRealm } from './builders'
 
 /**
@@ -10,6 +12,12 @@ import { demoRealm } from './builders'
  */
 export const server = setupServer(
   http.get('*/api/realms/slug/demo', () => HttpResponse.json(demoRealm)),
+  // A request that could not reach the server has the app ask this until it answers.
+  http.get('*/api/health', () => HttpResponse.json({ ok: true })),
+  // A signed-in reader's decorations, asked for on every page: none unless a test says so.
+  http.get('*/api/users/@me/settings', () =>
+    HttpResponse.json({ decorations: DECORATION_NAMES.map((name) => ({ name, type: 'BOOLEAN', value: false })) }),
+  ),
   // No session to restore unless a test says otherwise.
   http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
 )
@@ -18,6 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   setAccessToken(null)
+  resetReachability()
 })
 afterAll(() => server.close())
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { setAccessToken } from '../access-token'
 import { apiRequest } from '../client'
+import { tellOtherTabs } from '../session-broadcast'
 import { accessTokenSchema } from '../schemas/auth'
 
 /** The identity provider under /api/auth; the refresh half lives in client.ts beside its retry. */
@@ -13,6 +14,7 @@ export const authMutations = {
       authenticate: false,
     })
     setAccessToken(access_token)
+    tellOtherTabs('signed-in')
   },
   /**
    * Revokes the session on the server, then forgets the token here. When the server cannot
@@ -22,5 +24,6 @@ export const authMutations = {
   logOut: async () => {
     await apiRequest('/auth/logout', z.undefined(), { method: 'POST', withCookies: true })
     setAccessToken(null)
+    tellOtherTabs('signed-out')
   },
 }

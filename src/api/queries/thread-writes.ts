@@ -64,6 +64,10 @@ function applyWrite(queryClient: QueryClient, threadId: string, change: (thread:
       starter: { total_comments_amount: after.starter.total_comments_amount },
     })
   }
+  // A fetch of the thread begun before this write (a sign-in just now starts one) would answer
+  // without it and overwrite the splice; with no copy to splice into, the thread must come
+  // anyway. Fetched again, then: the answer is asked for after the write, so it holds it.
+  if (!before || queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey })
   markListsStale(queryClient)
 }
 

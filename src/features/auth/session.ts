@@ -31,9 +31,12 @@ export function mayHaveSession(): boolean {
 
 /**
  * When a user logs in or out, or the session ends by itself (the refresh refused), nothing
- * fetched before may carry over: feeds and threads carry per-user flags, so the whole
- * cache goes (decision 008), with the router's copies. When the session ends, the page on
- * screen reloads as a visitor sees it (or goes to /login if it needs a user).
+ * fetched before may carry over: feeds and threads carry per-user flags (decision 008).
+ * - Ending: the whole cache goes, and the page on screen loads again as a visitor sees it (or
+ *   goes to /login if it needs a user): what a member could read must not stay on screen.
+ * - Starting: what is on screen was a visitor's, public by definition, so it stays while every
+ *   answer is fetched again as the user's. Emptying the cache here would blank the page under
+ *   someone who just signed in from a dialog to send a reply, and lose their place (issue 20).
  */
 export function forgetDataOnSessionChange(
   queryClient: QueryClient,
@@ -44,9 +47,12 @@ export function forgetDataOnSessionChange(
     const now = getAccessToken() !== null
     if (now === loggedIn) return
     loggedIn = now
-    queryClient.clear()
     router.clearCache()
-    if (!now) void router.invalidate()
+    // Every answer, not some: each one the visitor got may differ for the user.
+    if (now) void queryClient.invalidateQueries()
+    else queryClient.clear()
+    // The page's own loaders run again too: a page that refused a visitor may now open.
+    void router.invalidate()
   })
 }
 

@@ -1,26 +1,33 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { authMutations } from '../../api/queries/auth'
 import { userQueries } from '../../api/queries/users'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu } from '../../components/ui/Menu'
 import { showToast } from '../../components/ui/toasts'
+import { LogOutDialog } from './LogOutDialog'
 import { focusPageHeading } from './use-focus-on-navigation'
+
+// Loaded when asked: reading pages carry none of the writing code.
+const drafts = () => import('../../lib/drafts/drafts')
 
 /** The logged-in user's menu (Radix DropdownMenu): their pages, and logging out. */
 export function UserMenu() {
   const me = useQuery(userQueries.me())
   const router = useRouter()
+  /** Unsent drafts found when "Log out" was chosen: the dialog asks what becomes of them. */
+  const [draftsFound, setDraftsFound] = useState(0)
   const logOut = useMutation({
-    // Nothing the user wrote and did not send stays behind on this browser.
-    mutationFn: async (userId: string | undefined) => {
+    mutationFn: async ({ userId, keepDrafts }: { userId: string | undefined; keepDrafts: boolean }) => {
       await authMutations.logOut()
-      // Loaded here: reading pages carry none of the writing code.
-      if (userId) (await import('../../lib/drafts/drafts')).removeUserDrafts(userId)
+      if (userId && !keepDrafts) (await drafts()).removeUserDrafts(userId)
     },
     // The token is gone by now, and with it every cached answer (forgetDataOnSessionChange).
     onSuccess: async () => {
-      await router.navigate({ to: '/' })
+      setDraftsFound(0)
+      // An open editor's words are kept or discarded already, as chosen: it need not ask again.
+      await router.navigate({ to: '/', ignoreBlocker: true })
       focusPageHeading()
     },
     onError: (error) =>
@@ -30,23 +37,40 @@ export function UserMenu() {
         description: `${error.message} You may still be logged in here; try again.`,
       }),
   })
+  const userId = me.data?.id
+
+  // Never deletes a draft without asking: with some kept on this device, the dialog asks first.
+  async function chooseLogOut() {
+    const unsent = userId ? (await drafts()).countUserDrafts(userId) : 0
+    if (unsent > 0) setDraftsFound(unsent)
+    else logOut.mutate({ userId, keepDrafts: false })
+  }
+
   return (
-    <Menu
-      label={
-        <>
-          <span className="sr-only">Account menu for </span>
-          <span className="truncate">{me.data?.username ?? 'you'}</span>
-          <span aria-hidden="true">▾</span>
-        </>
-      }
-      triggerClassName={buttonClass('secondary', 'max-w-44')}
-      entries={[
-        { kind: 'link', key: 'stars', link: <Link to="/stars">Star feed</Link> },
-        { kind: 'link', key: 'dex', link: <Link to="/dex">Dex</Link> },
-        { kind: 'link', key: 'settings', link: <Link to="/settings">Settings</Link> },
-        { kind: 'separator', key: 'separator' },
-        { kind: 'action', key: 'log-out', label: 'Log out', disabled: logOut.isPending, onSelect: () => logOut.mutate(me.data?.id) },
-      ]}
-    />
+    <>
+      <Menu
+        label={
+          <>
+            <span className="sr-only">Account menu for </span>
+            <span className="truncate">{me.data?.username ?? 'you'}</span>
+            <span aria-hidden="true">▾</span>
+          </>
+        }
+        triggerClassName={buttonClass('secondary', 'max-w-44')}
+        entries={[
+          { kind: 'link', key: 'stars', link: <Link to="/stars">Star feed</Link> },
+          { kind: 'link', key: 'dex', link: <Link to="/dex">Dex</Link> },
+          { kind: 'link', key: 'settings', link: <Link to="/settings">Settings</Link> },
+          { kind: 'separator', key: 'separator' },
+          { kind: 'action', key: 'log-out', label: 'Log out', disabled: logOut.isPending, onSelect: () => void chooseLogOut() },
+        ]}
+      />
+      <LogOutDialog
+        drafts={draftsFound}
+        pending={logOut.isPending}
+        onChoose={(keepDrafts) => logOut.mutate({ userId, keepDrafts })}
+        onCancel={() => setDraftsFound(0)}
+      />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type DraftPlace, loadDraft, MAX_DRAFTS, onUserDraftsRemoved, removeDraft, removeUserDrafts, saveDraft } from './drafts'
+import { countUserDrafts, type DraftPlace, loadDraft, MAX_DRAFTS, onUserDraftsRemoved, removeDraft, removeUserDrafts, saveDraft } from './drafts'
 
 const place = (overrides: Partial<DraftPlace> = {}): DraftPlace => ({ userId: 'bo', scope: 'thread-1', parentId: 'post-1', kind: 'reply', ...overrides })
 const text = (words: string) => ({ ops: [{ insert: `${words}\n` }] })
@@ -42,7 +42,9 @@ describe('drafts', () => {
     saveDraft(place(), { parts: [text('bo 1')] })
     saveDraft(place({ parentId: 'post-9', kind: 'comment' }), { parts: [text('bo 2')] })
     saveDraft(place({ userId: 'ada' }), { parts: [text('ada')] })
+    expect([countUserDrafts('bo'), countUserDrafts('ada'), countUserDrafts('cy')]).toEqual([2, 1, 0])
     removeUserDrafts('bo')
+    expect(countUserDrafts('bo')).toBe(0)
     expect(loadDraft(place())).toBeNull()
     expect(loadDraft(place({ parentId: 'post-9', kind: 'comment' }))).toBeNull()
     expect(loadDraft(place({ userId: 'ada' }))?.parts).toEqual([text('ada')])

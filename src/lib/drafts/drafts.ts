@@ -5,8 +5,9 @@ import { tagsSchema, type Tags } from '../../api/schemas/tags'
 /**
  * Unsent writing, kept in localStorage so a reload, a crash or a failed post loses nothing.
  * One draft per user, place (a thread, or a board for a new thread), parent and kind; saved
- * while typing, removed only once the server has the post, and all of a user's go when they
- * log out. At most MAX_DRAFTS are kept: the oldest go first.
+ * while typing, removed only once the server has the post or its writer discards it; logging
+ * out asks whether a user's drafts stay on this device. At most MAX_DRAFTS are kept: the
+ * oldest go first.
  */
 
 export const MAX_DRAFTS = 50
@@ -85,9 +86,14 @@ export function removeDraft(place: DraftPlace, storage: Storage = localStorage):
   if (key in drafts) write(storage, Object.fromEntries(Object.entries(drafts).filter(([other]) => other !== key)))
 }
 
+/** How many unsent drafts `userId` has on this device (in every tab: they share the storage). */
+export function countUserDrafts(userId: string, storage: Storage = localStorage): number {
+  return Object.values(read(storage)).filter((draft) => draft.userId === userId).length
+}
+
 const userDraftsRemoved = new Set<(userId: string) => void>()
 
-/** Logging out: nothing the user wrote stays behind on this browser, and open composers stop keeping it. */
+/** Logging out with "Discard": nothing the user wrote stays behind on this browser, and open composers stop keeping it. */
 export function removeUserDrafts(userId: string, storage: Storage = localStorage): void {
   const drafts = read(storage)
   write(storage, Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.userId !== userId)))

@@ -35,10 +35,10 @@ interface Attempt {
 /**
  * The server of a thread page a member writes on, as far as these tests need it: the tokens it
  * takes, the refresh cookie, and a reply endpoint that answers `replies` in turn (the last one
- * from then on) and keeps every attempt. A posted reply goes into the thread it serves, and
+ * from then on) and keeps every attempt. The thread answers as it was when asked for. A posted reply goes into the thread it serves, and
  * the same key posts nothing twice, as the real server's Idempotency-Key does.
  */
-function serve({ replies = ['posted'] }: { replies?: Answer[] } = {}) {
+function serve({ replies = ['posted'], threadAnswerMs = 0 }: { replies?: Answer[]; threadAnswerMs?: number } = {}) {
   const state = {
     thread: fullThread({ starter: { content: delta('Oolong season') } }),
     tokens: new Set(['token']),
@@ -65,7 +65,12 @@ function serve({ replies = ['posted'] }: { replies?: Answer[] } = {}) {
       return accessToken('fresh')
     }),
     http.get(apiPath('/users/@me'), ({ request }) => (signedIn(request) ? HttpResponse.json(me) : refused(request))),
-    http.get(apiPath('/threads/:threadId'), () => HttpResponse.json(state.thread)),
+    // The thread as it was when asked for, answered `threadAnswerMs` later (a slow server).
+    http.get(apiPath('/threads/:threadId'), async () => {
+      const asked = state.thread
+      if (threadAnswerMs) await new Promise((resolve) => setTimeout(resolve, threadAnswerMs))
+      return HttpResponse.json(asked)
+    }),
     http.post(apiPath('/threads/:threadId/visits'), () => new HttpResponse(null, { status: 204 })),
     http.post(apiPath('/posts/:postId/contributions'), async ({ request, params }) => {
       const key = request.headers.get('Idempotency-Key')
@@ -243,7 +248,9 @@ describe('a post that may not have arrived', () => {
 
 describe('a post whose session is over', () => {
   it('asks for a sign-in in place, then sends the post with the same key, and it is posted', async () => {
-    const state = serve()
+    // The thread answers slowly: the fetch that signing in starts is still on its way when the
+    // post lands, and its answer (without the reply) must not hide the reply.
+    const state = serve({ threadAnswerMs: 150 })
     const { editor, router, queryClient } = await openReply(state.thread.id)
     // As the app does (main.tsx): the cache empties when a session ends or begins.
     stopForgetting = forgetDataOnSessionChange(queryClient, router)
@@ -254,17 +261,24 @@ describe('a post whose session is over', () => {
     await userEvent.click(postButton())
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to post' })
+    const starter = screen.getByText('Oolong season')
     expect(dialog).toHaveAccessibleDescription('Your session has ended. Sign in again and your post is sent as it is.')
     expect(router.state.location.pathname).toBe(`/threads/${state.thread.id}`)
     await userEvent.type(await within(dialog).findByLabelText('Email'), 'bo@example.com')
     await userEvent.type(within(dialog).getByLabelText('Password'), 'bo-password-1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }))
+    // The page stays as it was while the thread is fetched again for the signed-in reader.
+    expect(starter).toBeInTheDocument()
 
     await waitFor(() => expect(state.thread.posts).toHaveLength(2))
     await waitFor(() => expect(queryEditor()).not.toBeInTheDocument())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByText('Hello there')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/threads/${state.thread.id}`)
+    // Shown where it was written, once, and focused; it stays once the thread is fetched again.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Hello there'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getAllByText('Hello there')).toHaveLength(1)
     // Refused with the old token, refused again as a visitor after the refresh failed, then sent signed in.
     expect(state.attempts.map((attempt) => attempt.authorization)).toEqual(['Bearer token', null, 'Bearer fresh'])
     expect(new Set(state.attempts.map((attempt) => attempt.key)).size).toBe(1)

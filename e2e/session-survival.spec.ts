@@ -1,0 +1,80 @@
+import { boardId, expect, test, userMenuButton } from './fixtures'
+
+// Issue 20 §1: nobody is signed out by the way they move through pages, and a log-out in one
+// tab is one in every tab, which say so and keep what is being written there.
+
+test('20 quick double page loads (a reload while the first one refreshes, Back and Forward) lose no session', async ({ page, request, logIn }) => {
+  test.setTimeout(180_000)
+  await logIn('ada')
+  const teaRoom = `/boards/${await boardId(request, 'tea-room')}`
+  const kettle = `/boards/${await boardId(request, 'kettle-corner')}`
+  await page.goto(teaRoom)
+  await page.goto(kettle)
+  const signedIn = userMenuButton(page, 'ada')
+  let lost = 0
+
+  for (let round = 0; round < 20; round += 1) {
+    // The first load's refresh has left (the server rotates the cookie), and the page goes
+    // before its answer arrives: the next load presents the cookie the answer replaced. (A page
+    // the browser keeps whole for Back and Forward sends none: then there is nothing to wait for.)
+    const refreshSent = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/refresh'), { timeout: 5_000 }).catch(() => null)
+    if (round % 2 === 0) {
+      await page.reload({ waitUntil: 'commit' })
+      await refreshSent
+      await page.reload({ waitUntil: 'commit' })
+    } else {
+      await page.goBack({ waitUntil: 'commit' })
+      await refreshSent
+      await page.goForward()
+    }
+    try {
+      await expect(signedIn).toBeVisible()
+    } catch {
+      lost += 1
+      await logIn('ada')
+      await page.goto(teaRoom)
+      await page.goto(kettle)
+    }
+  }
+  expect(lost, 'sessions lost in 20 double loads').toBe(0)
+})
+
+test('logging out in one tab: the other says so, keeps its unsent words, and signs in again in place', async ({ page, context, request, logIn }) => {
+  await logIn('bo')
+  const kettle = await boardId(request, 'kettle-corner')
+  await page.goto(`/boards/${kettle}`)
+  await page.getByRole('article').first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const threadUrl = page.url()
+
+  // Tab B: the same thread, a reply half written.
+  const other = await context.newPage()
+  await other.goto(threadUrl)
+  await other.getByRole('button', { name: /^Reply to / }).first().click()
+  const editor = other.getByRole('textbox', { name: /^Reply to / })
+  await expect(editor).toBeFocused()
+  await other.keyboard.type('Half a reply, written in the other tab.')
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Half a reply')
+
+  // Tab A logs out, and is asked about the draft first: it keeps it.
+  await page.bringToFront()
+  await userMenuButton(page, 'bo').click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  const ask = page.getByRole('dialog', { name: 'Log out with unsent drafts?' })
+  await ask.getByRole('button', { name: 'Keep drafts on this device' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Half a reply')
+
+  // Tab B says so at once, its words still in the editor (behind the dialog, which hides the
+  // page from the accessibility tree while it is open) and in its draft.
+  const told = other.getByRole('dialog', { name: 'You were signed out' })
+  await expect(told).toBeVisible()
+  await expect(other.locator('.ql-editor')).toHaveText('Half a reply, written in the other tab.')
+  expect(await other.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Half a reply')
+  await told.getByLabel('Email').fill('bo@example.com')
+  await told.getByLabel('Password').fill('bo-password-1')
+  await told.getByRole('button', { name: 'Log in' }).click()
+  await expect(told).toBeHidden()
+  await expect(userMenuButton(other, 'bo')).toBeVisible()
+  await expect(editor).toHaveText('Half a reply, written in the other tab.')
+})
