@@ -75,7 +75,8 @@ function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
     )
   }
   return (
-    <div className="text-sm sm:max-w-64 sm:pt-2 sm:text-right">
+    // A line of its own under the heading: beside it, the sentence would wrap into a narrow column.
+    <div className="w-full text-sm">
       <WriteAccessNote access={access} realmName={realm.data?.name} action="start threads here" />
     </div>
   )
