@@ -86,3 +86,38 @@ test('a session that ends while a thread is being written: Post asks to sign in 
   const started = (await boardThreads(request, 'kettle-corner')).filter((thread) => thread.starter.content.includes('Started before my session ran out.'))
   expect(started).toHaveLength(1)
 })
+
+test('a reply sent after signing in again from the dialog shows once, where it was written, focused, without a reload', async ({ page, request, logIn }) => {
+  const bo = await apiToken(request, 'bo')
+  const summary = (await boardThreads(request, 'kettle-corner', bo)).find((thread) => thread.total_posts_amount < 40 && thread.total_posts_amount > 3)
+  if (!summary) throw new Error('no small thread in Kettle Corner')
+  const starter = summary.starter.secret_identity.name
+  const posts = (await readThread(request, summary.id, bo)).total_posts_amount
+
+  await logIn('bo')
+  await page.goto(`/threads/${summary.id}?view=thread`)
+  await expect(page.getByText(`${posts} posts`)).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('button', { name: `Reply to ${starter}` }).first().click()
+  await expect(page.getByRole('textbox', { name: `Reply to ${starter}` })).toBeFocused()
+  await page.keyboard.type('Sent after signing in again, shown once.')
+  // The session ends elsewhere: the refresh cookie goes, then the access token expires.
+  await page.context().clearCookies()
+  await page.waitForTimeout(4_000)
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in to post' })
+  await expect(signIn).toBeVisible()
+  await fillLogin(page, 'bo')
+  await expect(signIn).toBeHidden()
+
+  const reply = page.getByRole('article').filter({ hasText: 'Sent after signing in again, shown once.' })
+  await expect(reply).toBeFocused()
+  await expect(page.getByText(`${posts + 1} posts`)).toBeVisible()
+  // Still once after the thread has been fetched again for the signed-in reader.
+  await page.waitForTimeout(1_500)
+  await expect(reply).toHaveCount(1)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) => post.content.includes('Sent after signing in again, shown once.'))
+  expect(stored).toHaveLength(1)
+})
