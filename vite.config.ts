@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/lib/precompress.ts'
+import { routeCodeWaits } from './scripts/lib/route-code-waits.ts'
 
 // The libraries every page starts with: React, the router, TanStack Query and zod (021).
 const everyPageLibraries =
@@ -35,6 +36,8 @@ export default defineConfig({
         splitBehavior: ({ routeId }) => (seldomOpened.has(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined),
       },
     }),
+    // A route's code that cannot load during an outage waits for the server (src/api/route-code.ts).
+    routeCodeWaits(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of the build's text files, served as they are (server/site.ts):

@@ -36,6 +36,17 @@ test('with the server stopped, a navigation stays in the app, says so, and finis
     await expect(page.getByRole('heading', { level: 1, name: 'Kettle Corner' })).toBeVisible({ timeout: 40_000 })
     await expect(page.getByText("Can't reach Teahouse — retrying.")).toHaveCount(0)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+    // A page whose code has not been loaded yet: its chunk cannot come either, and still the
+    // app waits rather than reloading itself away (only a new build's missing chunk may).
+    expect(await server.stop()).toBe(0)
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: "Can't reach Teahouse — retrying." })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Kettle Corner' })).toBeVisible()
+    server = await start()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 20_000 })
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   } finally {
     await server.stop()
   }
