@@ -4,6 +4,7 @@ import { type SecretIdentity } from '../../api/schemas/secret-identity'
 import { Button } from '../../components/ui/Button'
 import { type Posted } from '../../lib/composer-target'
 import { plural } from '../../lib/plural'
+import { relativeTime } from '../../lib/time/relative-time'
 import { CommentChain } from './CommentChain'
 import { useComposer } from './composer-context'
 import { sameIdentity } from './PostBadges'
@@ -43,6 +44,8 @@ export function GalleryCard({
   const commentsId = useId()
   const op = sameIdentity(post.secret_identity, starterIdentity)
   const to = post.secret_identity.name
+  // Said in each button's name: every card has a Reply and a Comment, and one identity may have several cards.
+  const when = relativeTime(new Date(post.created_at), new Date())
   const writingHere = composer?.target?.postId === post.id
   return (
     <PostCard post={post} boardId={boardId} op={op} skipBlock={skipBlock} orphan={node.orphan} current={current}>
@@ -66,12 +69,12 @@ export function GalleryCard({
           )}
           {composer && (
             <span className="ml-auto flex gap-4">
-              <Button variant="quiet" aria-label={`Reply to ${to}`} onClick={() => composer.open({ kind: 'reply', postId: post.id, to })}>
+              <Button variant="quiet" aria-label={`Reply to ${to}'s post, ${when}`} onClick={() => composer.open({ kind: 'reply', postId: post.id, to })}>
                 Reply
               </Button>
               <Button
                 variant="quiet"
-                aria-label={`Comment on ${to}'s post`}
+                aria-label={`Comment on ${to}'s post, ${when}`}
                 onClick={() => {
                   if (!commentsOpen && comments.length > 0) onToggleComments()
                   composer.open({ kind: 'comment', postId: post.id, to })
