@@ -172,6 +172,24 @@ describe('refresh limits', () => {
     expect((await refresh(cookie, limited)).status).toBe(200)
   })
 
+  it('does not count a retry of a lost answer: quick reloads that each abandon a refresh are never refused', async () => {
+    limited.clock.advance(61)
+    let cookie = await login(limited)
+    for (let i = 0; i < REFRESHES_PER_SESSION; i++) {
+      // Each refresh's answer is lost (the page went), and the next load sends the cookie again.
+      const lost = await refresh(cookie, limited)
+      expect(lost.status).toBe(200)
+      const retried = await refresh(cookie, limited)
+      expect(retried.status, `retry ${i + 1}`).toBe(200)
+      cookie = retried.cookie
+    }
+    // The newest cookie has used the minute's refreshes: the next is refused, not ended.
+    const past = await refresh(cookie, limited)
+    expect(past.status).toBe(429)
+    limited.clock.advance(61)
+    expect((await refresh(cookie, limited)).status).toBe(200)
+  })
+
   it('answers 70 sessions behind one address, refreshing once each', async () => {
     limited.clock.advance(61)
     const adaId = await limited.userId('ada')

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
 import { accessTokenSchema, loginSchema } from '../../src/api/schemas/auth'
 import { tokenFrom } from '../auth/viewer'
-import { endSession, rotateSession, sessionOfRefreshToken, startSession, type IssuedTokens } from '../db/queries/sessions'
+import { endSession, rotateSession, sessionToCount, startSession, type IssuedTokens } from '../db/queries/sessions'
 import { findUserByEmail } from '../db/queries/users'
 import type { Deps } from '../deps'
 import { ApiError, messages } from '../errors'
@@ -94,7 +94,7 @@ export function authRoutes(deps: Deps) {
       rateLimit(deps, 'refresh', refreshLimit(REFRESHES_PER_ADDRESS)),
       rateLimit(deps, 'refresh session', refreshLimit(REFRESHES_PER_SESSION), (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
-        return refreshToken ? sessionOfRefreshToken(db, refreshToken) : null
+        return refreshToken ? sessionToCount(db, refreshToken, deps.now(), config.refreshGraceSeconds) : null
       }),
       async (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)

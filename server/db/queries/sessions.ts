@@ -1,5 +1,4 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
 import { hashToken, randomToken } from '../../lib/tokens'
 import type { Db, Tx } from '../open'
 import { accessTokens, retiredRefreshTokens, sessions } from '../schema'
@@ -116,14 +115,25 @@ async function lockRetired(tx: Tx, tokenHash: string) {
   return row ? { row, owner } : null
 }
 
-/** The session a refresh token belongs to, current or retired: what its refreshes count against. */
-export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+/**
+ * The session whose refresh limit a refresh with this token counts against: its own, current
+ * or retired. Null for none, and for a retry of a lost answer (a retired token within the grace
+ * whose successor is unused): a retry replaces the refresh before it, giving nobody an extra
+ * one, and refusing it would turn it into theft once the wait passed the grace. The reload
+ * that abandons a refresh is how such retries come, and reloads come quickly.
+ */
+export async function sessionToCount(db: Db, refreshToken: string, now: Date, graceSeconds: number): Promise<string | null> {
   const hash = hashToken(refreshToken)
-  const [row] = await unionAll(
-    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshTokenHash, hash)),
-    db.select({ id: retiredRefreshTokens.sessionId }).from(retiredRefreshTokens).where(eq(retiredRefreshTokens.tokenHash, hash)),
-  ).limit(1)
-  return row?.id ?? null
+  const [current] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshTokenHash, hash))
+  if (current) return current.id
+  const [retired] = await db
+    .select({ sessionId: retiredRefreshTokens.sessionId, retiredAt: retiredRefreshTokens.retiredAt, successor: retiredRefreshTokens.successorHash, live: sessions.refreshTokenHash })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+    .where(eq(retiredRefreshTokens.tokenHash, hash))
+  if (!retired) return null
+  const retry = retired.successor === retired.live && now.getTime() - retired.retiredAt.getTime() < graceSeconds * 1000
+  return retry ? null : retired.sessionId
 }
 
 /**
