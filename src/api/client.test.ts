@@ -162,13 +162,37 @@ describe('an expired access token', () => {
         if (refreshes === 1) return HttpResponse.error()
         return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
       }),
+      // Down at first, back a second later (the next check).
+      http.get(apiPath('/health'), () => (refreshes === 1 && !checkedOnce++ ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
     )
+    let checkedOnce = 0
     setAccessToken('stale')
     const answer = apiRequest('/hello', greeting)
     await vi.waitFor(() => expect(getReachability().reachable).toBe(false))
     expect(getAccessToken()).toBe('stale')
     await expect(answer).resolves.toEqual({ hello: 'again' })
     expect(refreshes).toBe(2)
+  })
+
+  it('gives up, keeping the session, when the refresh cannot get through though the server answers', async () => {
+    let refreshes = 0
+    server.use(
+      http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), () => {
+        refreshes += 1
+        return HttpResponse.error()
+      }),
+    )
+    setAccessToken('stale')
+    expect((await failure(apiRequest('/hello', greeting))).status).toBe(401)
+    expect(refreshes).toBe(1)
+    expect(getAccessToken()).toBe('stale')
+  })
+
+  it("takes a proxy's 502–504 for a server that is down", async () => {
+    server.use(http.get(apiPath('/hello'), () => new HttpResponse('Bad gateway', { status: 502 })))
+    expect((await failure(apiRequest('/hello', greeting))).status).toBe(502)
+    expect(getReachability().reachable).toBe(false)
   })
 
   it('waits as long as a refresh answered 429 asks, then refreshes: too many refreshes are not a sign-out', async () => {

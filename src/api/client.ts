@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { apiBaseUrl as baseUrl } from '../lib/app-config'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
-import { noteUnreachable, untilReachable } from './reachability'
+import { checkNow, noteUnreachable, untilReachable } from './reachability'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
 
@@ -79,16 +79,23 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   )
 }
 
-/** The response, or an ApiError with status 0 when the server could not be reached. */
+/**
+ * The response, or an ApiError with status 0 when the server could not be reached. Either way
+ * of not reaching it (no connection, or a proxy in front answering 502–504 for a server that is
+ * down) tells src/api/reachability.ts, which waits for it to come back.
+ */
 async function reached(response: Promise<Response>): Promise<Response> {
+  let answer: Response
   try {
-    return await response
+    answer = await response
   } catch (error) {
     // A cancelled query must stay a cancellation, or React Query would show it as a failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     noteUnreachable()
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
   }
+  if (answer.status >= 502 && answer.status <= 504) noteUnreachable()
+  return answer
 }
 
 /** An answer fetched elsewhere (src/early.ts), read and checked like any other. */
@@ -141,6 +148,9 @@ function retryAfterMs(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, LONGEST_RATE_LIMIT_WAIT_MS) : 5_000
 }
 
+/** What one refresh came to: a token (or none, for good), or a reason to wait and try again. */
+type RefreshAttempt = { token: string | null } | { waitMs: number } | { unreachable: true }
+
 /**
  * Trades the refresh cookie for a new access token. Single-flight: callers that arrive
  * while a refresh is running share it, because the server rotates the cookie on every use
@@ -149,39 +159,45 @@ function retryAfterMs(response: Response): number {
  * there is no new token; the token is cleared only when the server says the session is
  * over. A refresh that could not reach the server waits until it answers again, and one
  * answered 429 (too many refreshes) waits as long as the server asks: neither is a sign-out
- * (docs/decisions/028).
+ * (docs/decisions/028). The waits happen outside the lock: a tab that waits holds up no other.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= withRefreshLock(async () => {
+  refreshing ??= (async () => {
     const session = sessionNumber()
     for (;;) {
-      let response: Response
-      try {
-        response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0)) return null
-        await untilReachable()
-        continue
-      }
-      if (response.status === 429) {
-        await sleep(retryAfterMs(response))
-        continue
-      }
-      try {
-        const { access_token } = await parseResponse(response, accessTokenSchema)
-        // A logout while this was in flight wins: its token must not come back.
-        if (session !== sessionNumber()) return null
-        setAccessToken(access_token)
-        return access_token
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
-        return null
-      }
+      const attempt = await withRefreshLock(() => refreshOnce(session))
+      if ('token' in attempt) return attempt.token
+      if ('waitMs' in attempt) await sleep(attempt.waitMs)
+      // The server answers but the refresh cannot reach it (a proxy or an extension in the
+      // way): asking again would only spin.
+      else if (await checkNow()) return null
+      else await untilReachable()
     }
-  }).finally(() => {
+  })().finally(() => {
     refreshing = null
   })
   return refreshing
+}
+
+async function refreshOnce(session: number): Promise<RefreshAttempt> {
+  let response: Response
+  try {
+    response = await send('/auth/refresh', { method: 'POST', withCookies: true }, null)
+  } catch (error) {
+    return error instanceof ApiError && error.status === 0 ? { unreachable: true } : { token: null }
+  }
+  if (response.status === 429) return { waitMs: retryAfterMs(response) }
+  if (response.status >= 502 && response.status <= 504) return { unreachable: true }
+  try {
+    const { access_token } = await parseResponse(response, accessTokenSchema)
+    // A logout while this was in flight wins: its token must not come back.
+    if (session !== sessionNumber()) return { token: null }
+    setAccessToken(access_token)
+    return { token: access_token }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
+    return { token: null }
+  }
 }
 
 function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {

@@ -57,6 +57,24 @@ describe('restoreSession', () => {
     expect(refreshes).toBe(1)
   })
 
+  it('draws the first page after 5 s at most when the refresh is told to wait, and takes the token when it comes', async () => {
+    let asked = 0
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => {
+        asked += 1
+        return asked === 1
+          ? HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '6' } })
+          : HttpResponse.json({ access_token: 'restored', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+    )
+    document.cookie = `${hint}=1; path=/`
+    const started = Date.now()
+    expect(await restoreOnFreshPage()).toBeNull()
+    expect(Date.now() - started).toBeLessThan(5_900)
+    const { getAccessToken } = await import('../../api/access-token')
+    await vi.waitFor(() => expect(getAccessToken()).toBe('restored'), { timeout: 3_000 })
+  }, 15_000)
+
   it('always asks an API on another origin, whose session cookie the page cannot see', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example/api')
     expect(await restoreOnFreshPage()).toBe('restored')

@@ -13,9 +13,17 @@ let restoring: Promise<unknown> | null = null
  * page a round trip before its data and a 401 in the console (docs/decisions/024).
  */
 export function restoreSession(): Promise<unknown> {
-  restoring ??= mayHaveSession() ? refreshAccessToken() : Promise.resolve(null)
+  restoring ??= mayHaveSession() ? Promise.race([refreshAccessToken(), sleep(LONGEST_START_WAIT_MS)]) : Promise.resolve(null)
   return restoring
 }
+
+/**
+ * A refresh may wait (the server unreachable, or a 429 asking for a minute): the first page
+ * waits for it this long at most, then draws as a visitor's and turns into the reader's when
+ * the token arrives (forgetDataOnSessionChange), rather than stay blank.
+ */
+const LONGEST_START_WAIT_MS = 5_000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * False only when this browser surely has no session: the server sets the readable

@@ -41,7 +41,14 @@ export function UserMenu() {
 
   // Never deletes a draft without asking: with some kept on this device, the dialog asks first.
   async function chooseLogOut() {
-    const unsent = userId ? (await drafts()).countUserDrafts(userId) : 0
+    let unsent: number
+    try {
+      unsent = userId ? (await drafts()).countUserDrafts(userId) : 0
+    } catch (error) {
+      // The drafts' code could not load (the server unreachable): nothing is decided without it.
+      showToast({ tone: 'error', title: 'Logging out failed.', description: error instanceof Error ? error.message : String(error) })
+      return
+    }
     if (unsent > 0) setDraftsFound(unsent)
     else logOut.mutate({ userId, keepDrafts: false })
   }
