@@ -8,6 +8,8 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   logIn,
   expectAccessible,
 }) => {
+  // Three logins' worth of page loads and two axe runs: on a busy 2-core machine, over a minute.
+  test.setTimeout(120_000)
   let accessToken = ''
   page.on('response', async (response) => {
     if (response.url().endsWith('/api/auth/login') && response.ok()) {
