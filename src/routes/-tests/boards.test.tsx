@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setAccessToken } from '../../api/access-token'
-import { type RealmRole } from '../../api/schemas/me'
-import { boardIds, feedPage, realmId, testId, threadSummary } from '../../test/builders'
+import { boardIds, feedPage, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { FIRST_CARDS } from '../../features/feeds/FeedList'
 import { renderApp } from '../../test/render-app'
+import { signInAs } from '../../test/sign-in'
 
 const feedPath = apiPath('/feeds/boards/:boardId')
 const threads = (count: number, tags: string[] = []) =>
@@ -147,26 +146,9 @@ describe('the board feed', () => {
   })
 })
 
-/** A signed-in reader, with their role in the demo realm (null: a reader of another realm only). */
-function logIn(role: RealmRole | null) {
-  setAccessToken('token')
-  server.use(
-    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
-    http.get(apiPath('/users/@me'), () =>
-      HttpResponse.json({
-        id: testId(),
-        username: 'cy',
-        email: 'cy@example.com',
-        realms: role ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }] : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
-      }),
-    ),
-    http.get(apiPath('/users/@me/settings'), () => HttpResponse.json({ decorations: [] })),
-  )
-}
-
 describe('starting a thread from the board', () => {
   it('offers a member "New thread"', async () => {
-    logIn('member')
+    signInAs('member')
     server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
     renderApp(`/boards/${boardIds.teaRoom}`)
     expect(await screen.findByRole('link', { name: 'New thread' })).toHaveAttribute('href', `/boards/${boardIds.teaRoom}/new`)
@@ -174,7 +156,7 @@ describe('starting a thread from the board', () => {
   })
 
   it('offers a reader of another realm no "New thread", but says whom to ask', async () => {
-    logIn(null)
+    signInAs(null)
     server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
     renderApp(`/boards/${boardIds.teaRoom}`)
     expect(await screen.findByText('Only members of Demo Realm can start threads here — ask a moderator for an invite.')).toBeInTheDocument()
@@ -192,7 +174,7 @@ describe('starting a thread from the board', () => {
   })
 
   it('offers nothing but the reason on a members-only board a reader of another realm cannot open', async () => {
-    logIn(null)
+    signInAs(null)
     server.use(http.get(feedPath, () => HttpResponse.json({ message: 'User does not have required permissions to access board.' }, { status: 403 })))
     renderApp(`/boards/${boardIds.backRoom}`)
     expect(await screen.findByText('This board is for members')).toBeInTheDocument()

@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setAccessToken } from '../../api/access-token'
-import { type Me } from '../../api/schemas/me'
-import { boardIds, feedPage, realmId, testId, threadSummary } from '../../test/builders'
+import { boardIds, feedPage, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderApp } from '../../test/render-app'
+import { signInAs } from '../../test/sign-in'
 
+/** A reader (signInAs) on a board whose feed names its realm. */
 function signIn(demoRole: 'member' | null) {
-  const me: Me = {
-    id: testId(),
-    username: 'cy',
-    email: 'cy@example.com',
-    realms: demoRole ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: demoRole }] : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
-  }
-  setAccessToken('token')
-  server.use(
-    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
-    http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
-    http.get(apiPath('/users/@me/settings'), () => HttpResponse.json({ decorations: [] })),
-    http.get(apiPath('/feeds/boards/:boardId'), () => HttpResponse.json(feedPage([threadSummary()]))),
-  )
+  signInAs(demoRole)
+  server.use(http.get(apiPath('/feeds/boards/:boardId'), () => HttpResponse.json(feedPage([threadSummary()]))))
 }
 
 describe('the new-thread page', () => {

@@ -2,14 +2,14 @@ import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setAccessToken } from '../../api/access-token'
 import { feedQueries } from '../../api/queries/feeds'
 import { type FeedPage } from '../../api/schemas/feed'
 import { type RealmRole } from '../../api/schemas/me'
 import { type Thread } from '../../api/schemas/thread'
-import { boardIds, comment, contribution, delta, feedPage, fullThread, realmId, testId } from '../../test/builders'
+import { boardIds, comment, contribution, delta, feedPage, fullThread, testId } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderApp } from '../../test/render-app'
+import { signInAs } from '../../test/sign-in'
 
 function sampleThread(overrides: Parameters<typeof fullThread>[0] = {}): Thread {
   const id = testId()
@@ -43,21 +43,10 @@ beforeAll(async () => {
 const threadPath = apiPath('/threads/:threadId')
 const answerThread = (thread: Thread) => http.get(threadPath, () => HttpResponse.json(thread))
 
-/** Logs a user in for the app under test, with their role in the demo realm. */
+/** Logs a reader in (signInAs), on a thread page that marks their visits. */
 function logIn(role: RealmRole | null) {
-  setAccessToken('token')
-  server.use(
-    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
-    http.get(apiPath('/users/@me'), () =>
-      HttpResponse.json({
-        id: testId(),
-        username: 'bo',
-        email: 'bo@example.com',
-        realms: role ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }] : [],
-      }),
-    ),
-    http.post(apiPath('/threads/:threadId/visits'), () => new HttpResponse(null, { status: 204 })),
-  )
+  signInAs(role)
+  server.use(http.post(apiPath('/threads/:threadId/visits'), () => new HttpResponse(null, { status: 204 })))
 }
 
 /** A gate an MSW handler waits at, so a test sees the page before the thread's answer comes. */
