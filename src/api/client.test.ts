@@ -104,6 +104,24 @@ describe('an expired access token', () => {
     return calls
   }
 
+  /**
+   * A server whose /hello takes only the token `fresh`, and whose refresh answers `first` the
+   * first time, then `fresh`.
+   */
+  function refreshingAfter(first: () => Response) {
+    const calls = { refresh: 0 }
+    server.use(
+      http.get(apiPath('/hello'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
+      ),
+      http.post(apiPath('/auth/refresh'), () => {
+        calls.refresh += 1
+        return calls.refresh === 1 ? first() : HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+      }),
+    )
+    return calls
+  }
+
   it('is refreshed exactly once for five requests in parallel, and each is retried', async () => {
     const calls = expiringServer()
     setAccessToken('stale')
@@ -152,26 +170,16 @@ describe('an expired access token', () => {
   })
 
   it('keeps the session when the refresh could not reach the server, and refreshes once it answers again', async () => {
-    let refreshes = 0
-    server.use(
-      http.get(apiPath('/hello'), ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
-      ),
-      http.post(apiPath('/auth/refresh'), () => {
-        refreshes += 1
-        if (refreshes === 1) return HttpResponse.error()
-        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
-      }),
-      // Down at first, back a second later (the next check).
-      http.get(apiPath('/health'), () => (refreshes === 1 && !checkedOnce++ ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
-    )
-    let checkedOnce = 0
+    const calls = refreshingAfter(() => HttpResponse.error())
+    // Down at first, back a second later (the next check).
+    let checks = 0
+    server.use(http.get(apiPath('/health'), () => (checks++ === 0 ? HttpResponse.error() : HttpResponse.json({ ok: true }))))
     setAccessToken('stale')
     const answer = apiRequest('/hello', greeting)
     await vi.waitFor(() => expect(getReachability().reachable).toBe(false))
     expect(getAccessToken()).toBe('stale')
     await expect(answer).resolves.toEqual({ hello: 'again' })
-    expect(refreshes).toBe(2)
+    expect(calls.refresh).toBe(2)
   })
 
   it('gives up, keeping the session, when the refresh cannot get through though the server answers', async () => {
@@ -196,22 +204,12 @@ describe('an expired access token', () => {
   })
 
   it('waits as long as a refresh answered 429 asks, then refreshes: too many refreshes are not a sign-out', async () => {
-    let refreshes = 0
-    server.use(
-      http.get(apiPath('/hello'), ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
-      ),
-      http.post(apiPath('/auth/refresh'), () => {
-        refreshes += 1
-        if (refreshes === 1) return HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } })
-        return HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
-      }),
-    )
+    const calls = refreshingAfter(() => HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } }))
     setAccessToken('stale')
     const started = Date.now()
     await expect(apiRequest('/hello', greeting)).resolves.toEqual({ hello: 'again' })
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
-    expect(refreshes).toBe(2)
+    expect(calls.refresh).toBe(2)
     expect(getAccessToken()).toBe('fresh')
   })
 
