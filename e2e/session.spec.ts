@@ -89,9 +89,12 @@ test('the user menu works from the keyboard, closes on Escape and follows a chos
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()
   await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeHidden()
-  // Enter on an item follows it.
+  // Enter on an item follows it. (Each key waits for the focus the one before moved: a key
+  // pressed before the menu has focused its first item is lost.)
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Dex' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Dex' })).toBeVisible()
 })
