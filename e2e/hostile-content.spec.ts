@@ -32,6 +32,18 @@ const hostileReplies: unknown[][] = [
     { insert: '\n' },
   ],
   [
+    { insert: 'Embeds of the reference editor with hostile values:\n' },
+    { insert: { tweet: { url: 'javascript:alert(1)', embedWidth: 1e12, embedHeight: -1 } } },
+    { insert: { 'youtube-video': '"><script>alert(1)</script>' } },
+    { insert: { 'youtube-video': { url: 'https://www.youtube.com/embed/x"onload="alert(1)' } } },
+    { insert: { 'block-image': { src: '/images/moon-cup.svg"><svg onload=alert(1)>', width: 1e12, height: -5, spoilers: 'yes' } } },
+    { insert: { 'oembed-embed': { url: `https://example.com/${'a'.repeat(10_000)}` } } },
+    { insert: { 'tumblr-embed': { href: 'data:text/html,<script>alert(1)</script>', url: 'vbscript:msgbox(1)' } } },
+    { insert: { 'tiktok-embed': { id: '1"><script>alert(1)</script>' } } },
+    { insert: 'hostile spoiler', attributes: { 'inline-spoilers': '<script>alert(1)</script>' } },
+    { insert: '\n' },
+  ],
+  [
     { insert: 'Attributes no renderer should copy', attributes: { onclick: 'alert(1)', style: 'background:url(javascript:alert(1))', class: 'x" onmouseover="alert(1)' } },
     { insert: '\n', attributes: { header: '<script>alert(1)</script>', align: 'javascript:alert(1)' } },
   ],
@@ -98,6 +110,9 @@ test('hostile replies posted through the API render inertly in both layouts', as
     await expect(reveal).toHaveCount(0)
     await expect(page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first()).toBeVisible()
     await expect(page.getByText('plain javascript', { exact: false })).toBeVisible()
+    await expect(page.getByText('Embeds of the reference editor with hostile values:')).toBeVisible()
+    // A spoiler flag that is not `true` is no spoiler: the words show as written.
+    await expect(page.getByText('hostile spoiler')).toBeVisible()
     // Refused links are text, not links.
     await expect(page.getByRole('link', { name: /plain javascript|mixed case|data html|vbscript/ })).toHaveCount(0)
     expect(await scriptCapable(page), view).toEqual([])

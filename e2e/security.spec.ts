@@ -9,6 +9,8 @@ function expectPageHeaders(headers: Record<string, string>, what: string) {
   for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) {
     expect(csp, `${what}: ${directive}`).toContain(directive)
   }
+  // Only the privacy-enhanced video players may be framed, and only after Play (e2e/embeds.spec.ts).
+  expect(csp, `${what}: frame-src`).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;')
   expect(headers['x-content-type-options'], what).toBe('nosniff')
   expect(headers['x-frame-options'], what).toBe('DENY')
   expect(headers['referrer-policy'], what).toBe('no-referrer')

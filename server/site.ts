@@ -22,6 +22,9 @@ export function createSite(api: Hono, root: string): Hono {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'https:', 'data:'],
         connectSrc: ["'self'"],
+        // Only the two privacy-enhanced video players, loaded when a reader presses Play
+        // (src/lib/delta/providers.ts PLAYER_ORIGINS); no other site is ever framed.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,7 +1,12 @@
-import { useMemo, type ReactNode } from 'react'
+import { Fragment, useMemo, type ReactNode } from 'react'
 import { assetUrl } from '../asset-url'
+import { BlockPicture } from './BlockPicture'
 import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
+import { type BlockEmbed } from './embeds'
+import { cardNoun, EmbedCard } from './EmbedCard'
 import { isExternalHref } from './safe-url'
+import { BlockSpoiler, InlineSpoiler } from './Spoiler'
+import { contentKey, SpoilerScope } from './spoiler-reveals'
 
 /*
  * Renders a delta read-only with plain React elements: text only ever becomes text
@@ -26,6 +31,10 @@ const QUOTE_CLASS =
 const IMAGE_CLASS = 'inline-block h-auto max-w-full rounded'
 const IMAGE_LABELLED_CLASS = 'inline-flex max-w-full flex-col items-start gap-1 align-top'
 const IMAGE_LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
+const UNSUPPORTED_CLASS = [
+  'inline-block rounded border border-dashed border-stone-400 px-1.5 text-xs text-stone-700',
+  'dark:border-stone-500 dark:text-stone-300',
+].join(' ')
 
 type DeltaContentProps = {
   /** A delta as a JSON string; anything else shows as plain text. */
@@ -37,6 +46,7 @@ type DeltaContentProps = {
 
 export function DeltaContent({ content, className, skipBlock = null }: DeltaContentProps) {
   const blocks = useMemo(() => contentBlocks(content), [content])
+  const spoilerScope = useMemo(() => contentKey(content), [content])
   const rootClass = className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS
   if (blocks === null) {
     return (
@@ -46,9 +56,11 @@ export function DeltaContent({ content, className, skipBlock = null }: DeltaCont
     )
   }
   return (
-    <div className={rootClass}>
-      {blocks.map((block, index) => (index === skipBlock ? null : <Block key={index} block={block} />))}
-    </div>
+    <SpoilerScope value={spoilerScope}>
+      <div className={rootClass}>
+        {blocks.map((block, index) => (index === skipBlock ? null : <Block key={index} block={block} />))}
+      </div>
+    </SpoilerScope>
   )
 }
 
@@ -102,14 +114,51 @@ function Block({ block }: { block: DeltaBlock }) {
           <code>{block.text}</code>
         </pre>
       )
+    case 'embed':
+      return block.spoiler === null ? (
+        <Embed embed={block.embed} />
+      ) : (
+        <BlockSpoiler id={block.spoiler} what={block.embed.kind === 'picture' ? 'image' : cardNoun(block.embed)}>
+          <Embed embed={block.embed} />
+        </BlockSpoiler>
+      )
   }
 }
 
+function Embed({ embed }: { embed: BlockEmbed }) {
+  return embed.kind === 'picture' ? <BlockPicture picture={embed} /> : <EmbedCard card={embed} />
+}
+
+type RunGroup = { spoiler: number | null; runs: InlineRun[] }
+
+/** The runs in order, the consecutive runs of each spoiler gathered into one group. */
+function runGroups(runs: InlineRun[]): RunGroup[] {
+  const groups: RunGroup[] = []
+  for (const run of runs) {
+    const spoiler = run.kind === 'text' ? run.spoiler : null
+    const last = groups.at(-1)
+    if (spoiler !== null && last?.spoiler === spoiler) last.runs.push(run)
+    else groups.push({ spoiler, runs: [run] })
+  }
+  return groups
+}
+
+/** The runs of a line, each spoiler's runs behind one "Show spoiler". */
 function Runs({ runs }: { runs: InlineRun[] }) {
-  return runs.map((run, index) => <Run key={index} run={run} />)
+  return runGroups(runs).map((group, index) => {
+    const drawn = group.runs.map((run, at) => <Run key={at} run={run} />)
+    return group.spoiler === null ? (
+      <Fragment key={index}>{drawn}</Fragment>
+    ) : (
+      <InlineSpoiler key={index} id={group.spoiler}>
+        {drawn}
+      </InlineSpoiler>
+    )
+  })
 }
 
 function Run({ run }: { run: InlineRun }) {
+  if (run.kind === 'unsupported') return <span className={UNSUPPORTED_CLASS}>Unsupported content</span>
   if (run.kind === 'image') {
     // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
     const src = assetUrl(run.src)

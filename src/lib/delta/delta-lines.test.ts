@@ -15,11 +15,12 @@ import {
 } from './delta-lines'
 
 const plain: InlineMarks = { bold: false, italic: false, underline: false, strike: false, code: false }
-const text = (value: string, marks: Partial<InlineMarks> = {}, href: string | null = null): InlineRun => ({
+const text = (value: string, marks: Partial<InlineMarks> = {}, href: string | null = null, spoiler: number | null = null): InlineRun => ({
   kind: 'text',
   text: value,
   marks: { ...plain, ...marks },
   href,
+  spoiler,
 })
 const blocksOf = (ops: DeltaOp[]) => deltaBlocks(deltaLines(ops))
 
@@ -164,14 +165,61 @@ describe('deltaLines', () => {
     { image: '//evil.example/a.png' },
     { image: { src: 'https://example.com/a.png' } },
     { image: 42 },
-    { video: 'https://example.com/v.mp4' },
-    { formula: 'e=mc^2' },
-    { mention: { id: 1, value: 'tea' } },
-    {},
-  ])('drops the embed %j', (embed) => {
+  ])('drops the image %j', (embed) => {
     expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
       { format: { kind: 'paragraph' }, runs: [text('before'), text('after')] },
     ])
+  })
+
+  it.each([
+    { formula: 'e=mc^2' },
+    { mention: { id: 1, value: 'tea' } },
+    { 'some-new-embed': '{"raw":"json"}' },
+    {},
+  ])('leaves a placeholder for the embed %j', (embed) => {
+    expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
+      { format: { kind: 'paragraph' }, runs: [text('before'), { kind: 'unsupported' }, text('after')] },
+    ])
+  })
+
+  it.each([
+    { tweet: { url: 'javascript:alert(1)' } },
+    { 'block-image': { src: 'data:image/svg+xml,<svg onload=alert(1)>' } },
+    { 'youtube-video': { nope: 1 } },
+  ])('leaves a placeholder on its own line for the block embed %j it cannot show safely', (embed) => {
+    expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
+      { format: { kind: 'paragraph' }, runs: [text('before')] },
+      { format: { kind: 'paragraph' }, runs: [{ kind: 'unsupported' }] },
+      { format: { kind: 'paragraph' }, runs: [text('after')] },
+    ])
+  })
+
+  it('gives a block embed a line of its own, ending the text before it', () => {
+    const card = { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' }
+    expect(deltaLines([{ insert: 'watch this' }, { insert: card }, { insert: '\nafter\n' }]).map((line) => line.format.kind)).toEqual([
+      'paragraph',
+      'embed',
+      'paragraph',
+      'paragraph',
+    ])
+  })
+
+  it('numbers each spoiler once: runs of one spoiler share it, and hidden embeds count too', () => {
+    const hidden = { 'inline-spoilers': true }
+    const lines = deltaLines([
+      { insert: 'plain ' },
+      { insert: 'one', attributes: hidden },
+      { insert: ' more', attributes: { ...hidden, bold: true } },
+      { insert: ' gap ' },
+      { insert: 'two', attributes: hidden },
+      { insert: '\n' },
+      { insert: { 'block-image': { src: '/images/a.png', width: 10, height: 10, spoilers: true } } },
+      { insert: 'three', attributes: hidden },
+      { insert: '\n' },
+    ])
+    expect(lines[0]?.runs.map((run) => (run.kind === 'text' ? run.spoiler : 'other'))).toEqual([null, 0, 0, null, 1])
+    expect(lines[1]?.format).toMatchObject({ kind: 'embed', spoiler: 2 })
+    expect(lines[2]?.runs).toEqual([text('three', {}, null, 3)])
   })
 })
 

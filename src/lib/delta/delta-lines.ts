@@ -1,4 +1,5 @@
 import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../api/schemas/delta'
+import { isBlockEmbed, readBlockEmbed, type BlockEmbed } from './embeds'
 import { safeImageSrc, safeLinkHref } from './safe-url'
 
 /**
@@ -16,9 +17,15 @@ export type InlineMarks = {
   code: boolean
 }
 
+/**
+ * `spoiler` numbers the spoiler a run belongs to (runs of one spoiler share it), so each
+ * can be revealed alone; null for text in plain view.
+ */
 export type InlineRun =
-  | { kind: 'text'; text: string; marks: InlineMarks; href: string | null }
+  | { kind: 'text'; text: string; marks: InlineMarks; href: string | null; spoiler: number | null }
   | { kind: 'image'; src: string; alt: string }
+  // An embed this renderer does not know: a placeholder says something is missing.
+  | { kind: 'unsupported' }
 
 export type LineFormat =
   | { kind: 'paragraph' }
@@ -26,6 +33,7 @@ export type LineFormat =
   | { kind: 'list'; ordered: boolean }
   | { kind: 'quote' }
   | { kind: 'code' }
+  | { kind: 'embed'; embed: BlockEmbed; spoiler: number | null }
 
 /** One line of the document: the runs before a "\n" and the block format that "\n" carries. */
 export type DeltaLine = { format: LineFormat; runs: InlineRun[] }
@@ -36,6 +44,7 @@ export type DeltaBlock =
   | { kind: 'list'; ordered: boolean; items: InlineRun[][] }
   | { kind: 'quote'; lines: InlineRun[][] }
   | { kind: 'code'; text: string }
+  | { kind: 'embed'; embed: BlockEmbed; spoiler: number | null }
 
 type Attributes = Record<string, unknown>
 
@@ -92,26 +101,44 @@ export function lineFormat(attributes: Attributes): LineFormat {
 /**
  * Splits ops into lines the way Quill does: every "\n" ends a line, and the attributes
  * of the op holding it are that line's block format. Text after the last "\n" (Quill
- * always ends with one, other writers may not) is a plain paragraph.
+ * always ends with one, other writers may not) is a plain paragraph. A block embed is a
+ * line of its own, as in Quill; an embed of no known kind leaves a placeholder in its line.
  */
 export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
   const lines: DeltaLine[] = []
   let runs: InlineRun[] = []
+  let spoilers = 0
+  const endLine = (format: LineFormat) => {
+    lines.push({ format, runs })
+    runs = []
+  }
   for (const op of ops) {
     const attributes = op.attributes ?? {}
     if (typeof op.insert !== 'string') {
-      const image = imageRun(op.insert, attributes)
-      if (image) runs.push(image)
+      if (isBlockEmbed(op.insert)) {
+        if (runs.length > 0) endLine({ kind: 'paragraph' })
+        const embed = readBlockEmbed(op.insert, attributes)
+        if (embed) endLine({ kind: 'embed', embed, spoiler: embed.spoiler ? spoilers++ : null })
+        else {
+          runs.push({ kind: 'unsupported' })
+          endLine({ kind: 'paragraph' })
+        }
+      } else if ('image' in op.insert) {
+        const image = imageRun(op.insert, attributes)
+        if (image) runs.push(image)
+      } else {
+        runs.push({ kind: 'unsupported' })
+      }
       continue
     }
     const parts = op.insert.split('\n')
     for (const [index, text] of parts.entries()) {
-      if (index > 0) {
-        lines.push({ format: lineFormat(attributes), runs })
-        runs = []
-      }
+      if (index > 0) endLine(lineFormat(attributes))
       if (text === '') continue
-      runs.push({ kind: 'text', text, marks: marksOf(attributes), href: safeLinkHref(attributes.link) })
+      // Spoiler text next to spoiler text is one spoiler, revealed at once.
+      const last = runs.at(-1)
+      const spoiler = attributes['inline-spoilers'] !== true ? null : last?.kind === 'text' && last.spoiler !== null ? last.spoiler : spoilers++
+      runs.push({ kind: 'text', text, marks: marksOf(attributes), href: safeLinkHref(attributes.link), spoiler })
     }
   }
   if (runs.length > 0) lines.push({ format: { kind: 'paragraph' }, runs })
@@ -146,6 +173,9 @@ function appendLine(blocks: DeltaBlock[], { format, runs }: DeltaLine): void {
       return
     case 'header':
       blocks.push({ kind: 'header', level: format.level, runs })
+      return
+    case 'embed':
+      blocks.push({ kind: 'embed', embed: format.embed, spoiler: format.spoiler })
       return
     case 'paragraph':
       blocks.push({ kind: 'paragraph', runs })
@@ -198,13 +228,15 @@ export function deltaPlainText(content: string): string {
 export const LONG_CONTENT_CHARS = 600
 export const LONG_CONTENT_LINES = 8
 
+const isPicture = (insert: Attributes) => safeImageSrc(insert.image) !== null || readBlockEmbed(insert, {})?.kind === 'picture'
+
 /**
  * Whether a feed card should clamp `content` behind "Show more": long text, many lines,
- * or any image that will render (an image's height is unknown until it loads).
+ * or any picture that will render (tall, or of a height unknown until it loads).
  */
 export function isLongDelta(content: string): boolean {
   const ops = parseDeltaOps(content)
-  const hasImage = ops?.some((op) => typeof op.insert !== 'string' && safeImageSrc(op.insert.image) !== null)
+  const hasImage = ops?.some((op) => typeof op.insert !== 'string' && isPicture(op.insert))
   if (hasImage) return true
   const text = (ops ? opsText(ops) : content).trim()
   return text.length > LONG_CONTENT_CHARS || text.split('\n').length > LONG_CONTENT_LINES

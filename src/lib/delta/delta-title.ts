@@ -15,7 +15,18 @@ export interface DeltaTitle {
   block: number | null
 }
 
-const runsText = (runs: readonly InlineRun[]) => runs.map((run) => (run.kind === 'text' ? run.text : '')).join('')
+/** The words of runs, each spoiler said as "[spoiler]" once: a title must not give it away. */
+function runsText(runs: readonly InlineRun[]): string {
+  let text = ''
+  let lastSpoiler: number | null = null
+  for (const run of runs) {
+    const spoiler = run.kind === 'text' ? run.spoiler : null
+    if (run.kind === 'text' && spoiler === null) text += run.text
+    else if (spoiler !== null && spoiler !== lastSpoiler) text += '[spoiler]'
+    lastSpoiler = spoiler
+  }
+  return text
+}
 
 function firstText(block: DeltaBlock): string {
   switch (block.kind) {
@@ -28,6 +39,8 @@ function firstText(block: DeltaBlock): string {
       return block.lines.map(runsText).find((text) => text.trim() !== '') ?? ''
     case 'code':
       return block.text.split('\n').find((text) => text.trim() !== '') ?? ''
+    case 'embed':
+      return ''
   }
 }
 
@@ -50,8 +63,8 @@ export function deltaTitle(blocks: readonly DeltaBlock[] | null, content: string
   for (const [index, block] of blocks.entries()) {
     const line = squash(firstText(block))
     if (line === '') continue
-    // Only a block that says nothing more than the title may be left out: no image, no link.
-    const plain = (block.kind === 'paragraph' || block.kind === 'header') && block.runs.every((run) => run.kind === 'text' && run.href === null)
+    // Only a block that says nothing more than the title may be left out: no image, no link, no spoiler.
+    const plain = (block.kind === 'paragraph' || block.kind === 'header') && block.runs.every((run) => run.kind === 'text' && run.href === null && run.spoiler === null)
     const whole = plain && line.length <= TITLE_MAX_CHARS
     return { text: cut(line), block: whole ? index : null }
   }

@@ -22,14 +22,31 @@ function parseAbsolute(value: string): URL | null {
 }
 
 /**
- * A link target: only absolute http, https and mailto URLs. Relative links are refused
- * too: they are rare in posts, and refusing them also refuses every text that is a
- * scheme only after some decoding step (`&#106;avascript:`).
+ * A host name as people type it without a scheme: `www.example.com` or any name with a dot
+ * and a top-level domain of letters (`example.co.uk/page`), then a path, query or port.
+ */
+const SCHEMELESS_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?=$|[/?#:])/i
+
+/**
+ * A link target: only absolute http, https and mailto URLs, and links written without a
+ * scheme (the reference editor lets `www.example.com/page` through), read as https. Other
+ * relative links are refused: they are rare in posts, and refusing them also refuses every
+ * text that is a scheme only after some decoding step (`&#106;avascript:`).
  */
 export function safeLinkHref(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
-  const url = parseAbsolute(raw.trim())
+  const value = raw.trim()
+  // `example.com:8080/x` would parse with the scheme `example.com:`: a host comes first.
+  if (SCHEMELESS_HOST.test(value)) return schemelessHref(value)
+  const url = parseAbsolute(value)
   return url && LINK_PROTOCOLS.has(url.protocol) ? url.href : null
+}
+
+function schemelessHref(value: string): string | null {
+  const url = parseAbsolute(`https://${value}`)
+  // The parser must read the same host we matched, or the text held something else.
+  const host = SCHEMELESS_HOST.exec(value)?.[0].toLowerCase()
+  return url && url.hostname === host ? url.href : null
 }
 
 /**

@@ -1,0 +1,35 @@
+import { assetUrl } from '../asset-url'
+import { type BlockEmbed } from './embeds'
+
+type Picture = Extract<BlockEmbed, { kind: 'picture' }>
+
+// Its own width when that fits, never wider than the post, never taller than most of the
+// screen (object-contain keeps its shape inside that box instead of stretching it).
+const PICTURE_CLASS = 'block h-auto max-h-[80vh] max-w-full rounded object-contain'
+const LABEL_CLASS = 'w-fit rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
+
+/**
+ * A picture on a line of its own (the reference editor's `block-image`). Its stored size
+ * goes into width and height, so the browser keeps its space before it loads and nothing
+ * below jumps; the browser loads it only as it nears the screen.
+ */
+export function BlockPicture({ picture }: { picture: Picture }) {
+  // Root-relative paths (the demo's /images) live beside the API (decision 004).
+  const src = assetUrl(picture.src)
+  if (!src) return null
+  return (
+    <figure className="flex flex-col gap-1">
+      <img
+        src={src}
+        alt={picture.alt}
+        width={picture.width ?? undefined}
+        height={picture.height ?? undefined}
+        loading="lazy"
+        decoding="async"
+        className={PICTURE_CLASS}
+      />
+      {/* No words from the poster: a screen reader skips it (alt=""), and "image" says there is one. */}
+      {picture.alt === '' && <figcaption className={LABEL_CLASS}>image</figcaption>}
+    </figure>
+  )
+}

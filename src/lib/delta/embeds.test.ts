@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { contentBlocks, isLongDelta } from './delta-lines'
+import { deltaTitle } from './delta-title'
+import { embedInsertForUrl, readBlockEmbed, shownUrl } from './embeds'
+import { providerOf, videoPlayerSrc } from './providers'
+
+describe('providerOf', () => {
+  it.each([
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube'],
+    ['https://mobile.twitter.com/a/status/1', 'x'],
+    ['https://x.com/a/status/1', 'x'],
+    ['https://old.reddit.com/r/tea', 'reddit'],
+    ['https://some-blog.tumblr.com/post/1', 'tumblr'],
+    ['https://www.tiktok.com/@a/video/1', 'tiktok'],
+    // Look-alikes are not the provider.
+    ['https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ', null],
+    ['https://notx.com/a/status/1', null],
+    ['https://eviltumblr.com/post/1', null],
+  ])('reads %s as %s', (url, id) => {
+    expect(providerOf(new URL(url)).id).toBe(id)
+  })
+})
+
+describe('videoPlayerSrc', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ%22%3E', null],
+    ['https://www.youtube.com/results?search_query=tea', null],
+    ['https://vimeo.com/channels/staffpicks', null],
+    ['https://example.com/embed/dQw4w9WgXcQ', null],
+  ])('plays %s with %s', (url, player) => {
+    expect(videoPlayerSrc(new URL(url))).toBe(player)
+  })
+})
+
+describe('embedInsertForUrl', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', { 'youtube-video': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+    ['  https://vimeo.com/76979871 ', { 'vimeo-embed': { url: 'https://vimeo.com/76979871' } }],
+    ['https://x.com/tea/status/123', { tweet: { url: 'https://x.com/tea/status/123' } }],
+    ['https://tea.tumblr.com/post/1234567/steeped', { 'tumblr-embed': { href: 'https://tea.tumblr.com/post/1234567/steeped' } }],
+    ['https://www.reddit.com/r/tea/comments/abc/x/', { 'reddit-embed': { url: 'https://www.reddit.com/r/tea/comments/abc/x/' } }],
+    ['https://www.pixiv.net/en/artworks/123', { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/123' } }],
+    ['https://www.instagram.com/p/Cab-12/', { 'instagram-embed': { url: 'https://www.instagram.com/p/Cab-12/' } }],
+    ['https://www.tiktok.com/@tea/video/701', { 'tiktok-embed': { url: 'https://www.tiktok.com/@tea/video/701' } }],
+  ])('offers %s as %j', (url, insert) => {
+    expect(embedInsertForUrl(url)).toEqual(insert)
+  })
+
+  it.each(['https://x.com/tea', 'https://www.youtube.com/@channel', 'https://example.com/video', 'javascript:alert(1)', 'two https://x.com/a/status/1', 'mailto:a@x.com'])(
+    'offers nothing for %j',
+    (url) => {
+      expect(embedInsertForUrl(url)).toBeNull()
+    },
+  )
+
+  it('offers what the renderer draws as a card of the same provider', () => {
+    const insert = embedInsertForUrl('https://x.com/tea/status/123')
+    expect(insert && readBlockEmbed(insert, {})).toMatchObject({ kind: 'card', provider: { id: 'x' }, url: 'https://x.com/tea/status/123' })
+  })
+})
+
+describe('shownUrl', () => {
+  it('shows host and path, without www, query or scheme, cut at 60 characters', () => {
+    expect(shownUrl('https://www.example.com/a/b?secret=1#x')).toBe('example.com/a/b')
+    expect(shownUrl(`https://example.com/${'x'.repeat(200)}`)).toHaveLength(60)
+  })
+})
+
+describe('titles and clamping with embeds', () => {
+  const content = JSON.stringify([
+    { insert: 'The killer is ' },
+    { insert: 'the butler', attributes: { 'inline-spoilers': true } },
+    { insert: ', obviously\n' },
+  ])
+
+  it('says "[spoiler]" in a title instead of the hidden words', () => {
+    expect(deltaTitle(contentBlocks(content), content)).toEqual({ text: 'The killer is [spoiler], obviously', block: null })
+  })
+
+  it('clamps a post with a block picture in a feed, and not one with only a card', () => {
+    expect(isLongDelta(JSON.stringify([{ insert: { 'block-image': { src: '/images/a.png', width: 1, height: 1 } } }]))).toBe(true)
+    expect(isLongDelta(JSON.stringify([{ insert: { tweet: { url: 'https://x.com/a/status/1' } } }]))).toBe(false)
+  })
+})

@@ -1,0 +1,128 @@
+import { providerOf, videoPlayerSrc, type Provider, type ProviderId } from './providers'
+import { safeImageSrc, safeLinkHref } from './safe-url'
+
+/**
+ * The block embeds of the reference editor (BobaBoard's boba-editor): a picture on a line of
+ * its own, and links to posts and videos on other sites, each an insert like
+ * `{"tweet": {"url": …, "embedWidth": …}}`. Every value is read as hostile: a URL must pass
+ * safe-url, a size must be a sane number, and anything else makes the embed unreadable
+ * (shown as "Unsupported content", never as raw JSON and never as nothing).
+ */
+
+export type BlockEmbed =
+  | { kind: 'picture'; src: string; alt: string; width: number | null; height: number | null; spoiler: boolean }
+  | { kind: 'card'; url: string; provider: Provider; player: string | null; spoiler: boolean }
+
+type Value = unknown
+type Fields = Record<string, unknown>
+
+const fieldsOf = (value: Value): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {})
+const stringField = (value: Value, key: string): unknown => (typeof value === 'string' ? value : fieldsOf(value)[key])
+
+/** Where each kind of embed keeps the URL it stands for. */
+const EMBED_URLS: Record<string, (value: Value) => unknown> = {
+  'youtube-video': (value) => stringField(value, 'url'),
+  // Quill's own video format: the player's URL as a string.
+  video: (value) => stringField(value, 'url'),
+  'vimeo-embed': (value) => fieldsOf(value).url,
+  tweet: (value) => fieldsOf(value).url,
+  'reddit-embed': (value) => fieldsOf(value).url,
+  'pixiv-embed': (value) => fieldsOf(value).url,
+  'instagram-embed': (value) => fieldsOf(value).url,
+  'oembed-embed': (value) => fieldsOf(value).url,
+  // The post's own page is `href`; `url` is sometimes the only one.
+  'tumblr-embed': (value) => fieldsOf(value).href ?? fieldsOf(value).url,
+  'tiktok-embed': (value) => fieldsOf(value).url ?? tiktokUrl(fieldsOf(value).id),
+}
+
+const tiktokUrl = (id: unknown) => (typeof id === 'string' && /^\d{1,30}$/.test(id) ? `https://www.tiktok.com/embed/v2/${id}` : undefined)
+
+/** Pictures larger than this on a side are not believed: the size only reserves space. */
+const MAX_SIDE = 20_000
+
+function dimension(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 && value <= MAX_SIDE ? Math.round(value) : null
+}
+
+/** The blot name of an embed insert: Quill writes exactly one key. */
+export const embedName = (insert: Fields): string | undefined => Object.keys(insert)[0]
+
+/** Whether an embed insert is one of the reference editor's block embeds (a line of its own). */
+export function isBlockEmbed(insert: Fields): boolean {
+  const name = embedName(insert)
+  return name === 'block-image' || (name !== undefined && Object.hasOwn(EMBED_URLS, name))
+}
+
+/** An http(s) URL only: a mailto: card would make no sense. */
+function embedUrl(raw: unknown): URL | null {
+  const href = safeLinkHref(raw)
+  return href !== null && /^https?:/.test(href) ? new URL(href) : null
+}
+
+/** A block embed ready to show, or null when its value cannot be shown safely. */
+export function readBlockEmbed(insert: Fields, attributes: Fields): BlockEmbed | null {
+  const name = embedName(insert)
+  if (name === undefined) return null
+  const value = insert[name]
+  const spoiler = fieldsOf(value).spoilers === true
+  if (name === 'block-image') {
+    const src = safeImageSrc(stringField(value, 'src'))
+    if (src === null) return null
+    let width = dimension(fieldsOf(value).width)
+    let height = dimension(fieldsOf(value).height)
+    if (width === null || height === null) width = height = null
+    const alt = typeof attributes.alt === 'string' ? attributes.alt.trim() : ''
+    return { kind: 'picture', src, alt, width, height, spoiler }
+  }
+  const readUrl = Object.hasOwn(EMBED_URLS, name) ? EMBED_URLS[name] : undefined
+  const url = readUrl && embedUrl(readUrl(value))
+  if (!url) return null
+  return { kind: 'card', url: url.href, provider: providerOf(url), player: videoPlayerSrc(url), spoiler }
+}
+
+/** Longest host-and-path a card shows; the whole URL stays in the link. */
+const SHOWN_URL_CHARS = 60
+
+/** A URL as a card shows it: host and path, no scheme, no query, cut short. */
+export function shownUrl(href: string): string {
+  const url = new URL(href)
+  const text = `${url.hostname.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`
+  return text.length > SHOWN_URL_CHARS ? `${text.slice(0, SHOWN_URL_CHARS - 1)}…` : text
+}
+
+/**
+ * The paths that are a single post on each site: only those are offered as an embed (a
+ * profile or a home page stays a link).
+ */
+const POST_PATHS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, RegExp> = {
+  x: /^\/\w+\/status\/\d+/,
+  tumblr: /\/(post\/)?\d{6,}/,
+  reddit: /\/comments\/\w+/,
+  pixiv: /\/artworks\/\d+/,
+  instagram: /^\/(p|reel)\/[\w-]+/,
+  tiktok: /\/video\/\d+/,
+}
+
+/** The blot each provider's posts are written as, in the reference editor's own shapes. */
+const POST_BLOTS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, (href: string) => Fields> = {
+  x: (href) => ({ tweet: { url: href } }),
+  tumblr: (href) => ({ 'tumblr-embed': { href } }),
+  reddit: (href) => ({ 'reddit-embed': { url: href } }),
+  pixiv: (href) => ({ 'pixiv-embed': { url: href } }),
+  instagram: (href) => ({ 'instagram-embed': { url: href } }),
+  tiktok: (href) => ({ 'tiktok-embed': { url: href } }),
+}
+
+/**
+ * The embed insert for a link pasted on a line of its own, so the reference system's readers
+ * see our posts whole too; null for a link that is no single post or video of a known site.
+ */
+export function embedInsertForUrl(text: string): Fields | null {
+  const url = embedUrl(text.trim())
+  if (!url) return null
+  const provider = providerOf(url).id
+  if (provider === null) return null
+  if (provider === 'youtube') return videoPlayerSrc(url) ? { 'youtube-video': url.href } : null
+  if (provider === 'vimeo') return videoPlayerSrc(url) ? { 'vimeo-embed': { url: url.href } } : null
+  return POST_PATHS[provider].test(url.pathname) ? POST_BLOTS[provider](url.href) : null
+}
