@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import Delta from 'quill-delta'
 import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.core.css'
@@ -8,6 +8,9 @@ import { EDITOR_FORMATS } from './post-content'
 import { EditorToolbar } from './EditorToolbar'
 import { type EditorProps } from './editor-types'
 import { AddressForm, type AddressKind } from './AddressForm'
+import './embed-blots'
+import { EmbedOfferBar } from './EmbedOfferBar'
+import { useEmbedOffer } from './use-embed-offer'
 
 type Quill = ReturnType<ReactQuill['getEditor']>
 
@@ -65,6 +68,7 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
       clipboard: { matchVisual: false },
     }
   }, [toolbar])
+  const embedOffer = useEmbedOffer(quillRef, modules !== null)
 
   useEffect(() => {
     const quill = quillRef.current?.getEditor()
@@ -104,8 +108,21 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
     }
   }
 
+  // Escape in the writing area or the offer puts the offer away, and nothing else takes it then.
+  function dismissOffer(event: KeyboardEvent) {
+    const quill = quillRef.current?.getEditor()
+    if (event.key !== 'Escape' || !embedOffer.offer || !quill) return
+    embedOffer.dismiss()
+    if (!quill.root.contains(event.target as Node)) quill.focus()
+    event.preventDefault()
+    event.stopPropagation()
+  }
+
   return (
-    <div className="teahouse-editor rounded-md border border-stone-500 bg-white focus-within:border-teal-700 dark:border-stone-500 dark:bg-stone-900 dark:focus-within:border-teal-300">
+    <div
+      onKeyDown={dismissOffer}
+      className="teahouse-editor rounded-md border border-stone-500 bg-white focus-within:border-teal-700 dark:border-stone-500 dark:bg-stone-900 dark:focus-within:border-teal-300"
+    >
       <EditorToolbar ref={setToolbar} label={toolbarLabel} />
       {asking && <AddressForm id={formId} kind={asking.kind} onDone={applyAddress} />}
       {modules && (
@@ -119,6 +136,7 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
           placeholder={placeholder}
         />
       )}
+      <EmbedOfferBar offer={embedOffer.offer} onEmbed={embedOffer.embed} onKeepLink={embedOffer.keepLink} />
     </div>
   )
 }

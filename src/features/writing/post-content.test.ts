@@ -50,14 +50,57 @@ describe('the content a post sends, from the editor', () => {
     expect(ops).toEqual([{ insert: 'x' }, { insert: 'y' }, { insert: '\n' }])
   })
 
+  it('keeps the embeds the editor makes, each rewritten from its link alone', () => {
+    const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+    const tweet = 'https://x.com/teahouse/status/1234567890'
+    const ops = cleanOps({
+      ops: [
+        { insert: { 'youtube-video': video } },
+        { insert: { tweet: { url: tweet, embedWidth: 1e9, embedHeight: -1, spoilers: true, html: '<script>alert(1)</script>' } }, attributes: { onclick: 'alert(1)' } },
+        { insert: { 'tumblr-embed': { href: 'https://staff.tumblr.com/post/123456789', did: '"><script>alert(1)</script>' } } },
+        { insert: '\n' },
+      ],
+    })
+    expect(ops).toEqual([
+      { insert: { 'youtube-video': video } },
+      { insert: { tweet: { url: tweet } } },
+      { insert: { 'tumblr-embed': { href: 'https://staff.tumblr.com/post/123456789' } } },
+      { insert: '\n' },
+    ])
+  })
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a javascript: video', { 'youtube-video': 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ' }],
+    ['a javascript: tweet', { tweet: { url: 'javascript:alert(1)' } }],
+    ['markup for a link', { 'reddit-embed': { url: '"><script>alert(1)</script>' } }],
+    ['a data: URL', { 'instagram-embed': { url: 'data:text/html,<script>alert(1)</script>' } }],
+    ['a 10,000-character URL', { 'youtube-video': `https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=${'1'.repeat(10_000)}` }],
+    ['a link that is no single post', { tweet: { url: 'https://x.com/teahouse' } }],
+    ['a link to another site', { 'pixiv-embed': { url: 'https://evil.example/artworks/1' } }],
+    ['no link at all', { 'vimeo-embed': { width: 640 } }],
+    ['a value that is not an object', { 'tiktok-embed': 42 }],
+    ['an embed the editor cannot make', { 'oembed-embed': { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }],
+    ['an unknown embed', { iframe: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }],
+    ['a block image', { 'block-image': { src: 'https://tea.example/pot.png', width: 10, height: 10 } }],
+  ])('drops an embed with %s', (_what, insert) => {
+    expect(cleanOps({ ops: [{ insert }, { insert: '\n' }] })).toEqual([{ insert: '\n' }])
+  })
+
+  it('rewrites an embed whose link belongs to another kind as that kind', () => {
+    const video = 'https://youtu.be/dQw4w9WgXcQ'
+    expect(cleanOps({ ops: [{ insert: { tweet: { url: video } } }] })).toEqual([{ insert: { 'youtube-video': video } }])
+  })
+
   it('ends the document with a newline, as a Quill document does', () => {
     expect(JSON.parse(postContent({ ops: [{ insert: 'no newline' }] }))).toEqual({ ops: [{ insert: 'no newline' }, { insert: '\n' }] })
   })
 
-  it('calls a document of blanks empty, and a lone picture not', () => {
+  it('calls a document of blanks empty, and a lone picture or embed not', () => {
     expect(hasContent({ ops: [{ insert: ' \n\n' }] })).toBe(false)
     expect(hasContent({ ops: [{ insert: { image: 'data:image/png;base64,AA' } }, { insert: '\n' }] })).toBe(false)
     expect(hasContent({ ops: [{ insert: { image: '/images/pot.png' } }, { insert: '\n' }] })).toBe(true)
+    expect(hasContent({ ops: [{ insert: { 'youtube-video': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }, { insert: '\n' }] })).toBe(true)
+    expect(hasContent({ ops: [{ insert: { 'youtube-video': 'javascript:alert(1)' } }, { insert: '\n' }] })).toBe(false)
     expect(contentProblem({ ops: [{ insert: '\n' }] })).toBe('Write something first.')
   })
 

@@ -1,5 +1,6 @@
 import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/schemas/delta'
 import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
+import { canonicalEmbed, EDITOR_EMBEDS } from './editor-embeds'
 
 /** What the editor holds: a Quill document delta (inserts only). */
 export interface EditorValue {
@@ -8,8 +9,11 @@ export interface EditorValue {
 
 export const emptyEditorValue: EditorValue = { ops: [] }
 
-/** The formats the editor offers (no video, no formula: Quill 2's CVE-2025-15056). */
-export const EDITOR_FORMATS = ['bold', 'italic', 'underline', 'strike', 'link', 'header', 'list', 'blockquote', 'code-block', 'image'] as const
+/**
+ * The formats the editor offers (no video, no formula: Quill 2's CVE-2025-15056), and the
+ * embed cards of editor-embeds.ts (their blots: embed-blots.ts, in the editor's chunk).
+ */
+export const EDITOR_FORMATS = ['bold', 'italic', 'underline', 'strike', 'link', 'header', 'list', 'blockquote', 'code-block', 'image', ...EDITOR_EMBEDS] as const
 
 const inlineFormats = ['bold', 'italic', 'underline', 'strike'] as const
 
@@ -29,6 +33,14 @@ function allowedAttributes(attributes: Record<string, unknown> | undefined, isLi
   return Object.keys(kept).length > 0 ? kept : undefined
 }
 
+/** An embed the editor made, rewritten from scratch; null for any other. */
+function cleanEmbed(insert: Record<string, unknown>): Record<string, unknown> | null {
+  if (!('image' in insert)) return canonicalEmbed(insert)
+  const src = safeImageSrc(insert.image)
+  // An image pasted as a file arrives as a data: URL: only images by address are posted.
+  return src ? { image: src } : null
+}
+
 /** The editor's document with only allowed formats and safe URLs; unknown embeds dropped. */
 export function cleanOps(value: EditorValue): DeltaOp[] {
   const ops: DeltaOp[] = []
@@ -38,15 +50,14 @@ export function cleanOps(value: EditorValue): DeltaOp[] {
       const attributes = allowedAttributes(op.attributes, op.insert.includes('\n'))
       ops.push(attributes ? { insert: op.insert, attributes } : { insert: op.insert })
     } else {
-      const src = safeImageSrc(op.insert.image)
-      // An image pasted as a file arrives as a data: URL: only images by address are posted.
-      if (src) ops.push({ insert: { image: src } })
+      const embed = cleanEmbed(op.insert)
+      if (embed) ops.push({ insert: embed })
     }
   }
   return ops
 }
 
-/** True when the document has words or a picture in it (what the server calls non-empty). */
+/** True when the document has words, a picture or an embed in it (what the server calls non-empty). */
 export function hasContent(value: EditorValue): boolean {
   return hasVisibleContent(cleanOps(value))
 }
