@@ -6,12 +6,14 @@ import { Dialog } from '../../components/ui/Dialog'
 import { useSignInSlot } from '../../components/ui/sign-in-slot'
 import { type DraftPlace } from '../../lib/drafts/drafts'
 import { plural } from '../../lib/plural'
-import { RichTextEditor } from './RichTextEditor'
+import { ComposerPreview } from './ComposerPreview'
+import { PartEditors } from './PartEditors'
 import { contentProblem, type EditorValue, emptyEditorValue, hasContent, postContent } from './post-content'
 import { TagsInput } from './TagsInput'
 import { tagChips, tagLists, tagProblem, type TagChip } from './tag-parsing'
 import { initialDraft, useDraft } from './use-draft'
 import { usePosting } from './use-posting'
+import { WriteOrPreview } from './WriteOrPreview'
 
 /** What a composer hands its sender: each part's content (one unless a chain), and the tags. */
 export interface Written {
@@ -47,6 +49,7 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
   const [chips, setChips] = useState<TagChip[]>(() => (kept?.tags ? tagChips(kept.tags) : []))
   const [problem, setProblem] = useState<string | null>(null)
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
+  const [previewing, setPreviewing] = useState(false)
   const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined }), [parts, chips, withTags])
   const hasWords = parts.some(hasContent) || chips.length > 0
   const draftStore = useDraft(draft, written, hasWords)
@@ -84,35 +87,24 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
 
   return (
     <form onSubmit={submit} aria-labelledby={`${ids}-title`} aria-busy={posting.sending} className="space-y-3 rounded-lg border border-teal-700 bg-white p-3 shadow-sm dark:border-teal-300 dark:bg-stone-900">
-      <h2 id={`${ids}-title`} className="text-base font-semibold">
-        {title}
-      </h2>
-      {parts.map((part, index) => (
-        <div key={index} className="space-y-1">
-          {parts.length > 1 && (
-            <div className="flex items-center justify-between text-sm font-medium">
-              <span>Part {index + 1}</span>
-              <Button variant="quiet" onClick={() => setParts((before) => before.filter((_, at) => at !== index))}>
-                Remove part {index + 1}
-              </Button>
-            </div>
-          )}
-          <RichTextEditor
-            label={parts.length > 1 ? `${title}, part ${index + 1}` : title}
-            value={part}
-            onChange={(value) => setPart(index, value)}
-            onSubmit={() => submit()}
-            autoFocus={autoFocus && index === parts.length - 1}
-            describedBy={shownProblem ? problemId : undefined}
-            placeholder={index === 0 ? 'Write here. Ctrl+Enter posts.' : 'The next part.'}
-          />
-        </div>
-      ))}
-      {chain && (
-        <Button variant="quiet" onClick={() => setParts((before) => [...before, emptyEditorValue])}>
-          Add part
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${ids}-title`} className="text-base font-semibold">
+          {title}
+        </h2>
+        <WriteOrPreview label={`Write or preview, ${title}`} previewing={previewing} onChange={setPreviewing} />
+      </div>
+      <PartEditors
+        title={title}
+        parts={parts}
+        setParts={setParts}
+        onChange={setPart}
+        onSubmit={() => submit()}
+        chain={chain}
+        autoFocus={autoFocus}
+        describedBy={shownProblem ? problemId : undefined}
+        hidden={previewing}
+      />
+      {previewing && <ComposerPreview title={title} parts={parts} />}
       {withTags && <TagsInput chips={chips} onChange={setChips} problemId={shownProblem ? problemId : undefined} />}
       {children}
       {shownProblem && (
