@@ -1,0 +1,63 @@
+import { type APIRequestContext } from '@playwright/test'
+import { threadSchema } from '../src/api/schemas/thread'
+import { apiToken, boardId, expect, test } from './fixtures'
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+
+/** A thread of bo's own to reply to: the other specs write on the demo threads meanwhile. */
+async function startThread(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(`/api/boards/${await boardId(request, 'kettle-corner')}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'bo')}` },
+    data: { content: JSON.stringify([{ insert: 'Videos to steep by\n' }]), whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [], defaultView: 'thread' },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return threadSchema.parse(await answer.json()).id
+}
+
+test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard, previews the card and posts it', async ({ page, context, request, baseURL, logIn, expectAccessible }) => {
+  const threadId = await startThread(request)
+  const elsewhere: string[] = []
+  page.on('request', (sent) => {
+    const url = new URL(sent.url())
+    if (url.protocol !== 'data:' && url.origin !== baseURL) elsewhere.push(sent.url())
+  })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+
+  await logIn('bo')
+  await page.goto(`/threads/${threadId}`)
+  await page.getByRole('button', { name: /^Reply to / }).first().click()
+  const editor = page.getByRole('textbox', { name: /^Reply to / })
+  await expect(editor).toBeFocused()
+  await page.keyboard.type('A video worth a pot of tea:')
+  await page.keyboard.press('Enter')
+  await page.evaluate((link) => navigator.clipboard.writeText(link), VIDEO)
+  await page.keyboard.press('Control+V')
+
+  // Offered without taking the focus: Tab reaches it next.
+  await expect(page.getByRole('status').filter({ hasText: 'Embed this YouTube video?' })).toBeVisible()
+  await expect(editor).toBeFocused()
+  await expectAccessible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Embed', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(editor).toBeFocused()
+  await expect(editor.locator('[contenteditable="false"]')).toHaveText('▶YouTube video · youtube.com/watch')
+  await expect(editor).not.toContainText(VIDEO)
+  await page.keyboard.type('Press Play when the kettle sings.')
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  const preview = page.getByRole('region', { name: /^Preview of Reply to / })
+  await expect(preview.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', VIDEO)
+  await expect(preview).toContainText('Press Play when the kettle sings.')
+  await expect(editor).toBeHidden()
+  await expectAccessible()
+  await page.getByRole('button', { name: 'Write', exact: true }).click()
+  await expect(editor).toContainText('Press Play when the kettle sings.')
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const mine = page.getByRole('article').filter({ hasText: 'A video worth a pot of tea:' })
+  await expect(mine.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', VIDEO)
+  await expect(mine.getByRole('button', { name: /^Play/ })).toBeVisible()
+  // Writing, previewing and reading the card asked nothing of YouTube.
+  expect(elsewhere).toEqual([])
+})
