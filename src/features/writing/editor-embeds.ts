@@ -1,5 +1,5 @@
 import { embedInsertForUrl, embedName, readBlockEmbed } from '../../lib/delta/embeds'
-import { type Provider } from '../../lib/delta/providers'
+import { providerNoun } from '../../lib/delta/providers'
 
 type Insert = Record<string, unknown>
 
@@ -34,9 +34,6 @@ export function canonicalEmbed(insert: Insert): Insert | null {
   return embed?.kind === 'card' ? embedForLink(embed.url) : null
 }
 
-/** What a card stands for, in words: "YouTube video", "Tumblr post". */
-export const embedNoun = (provider: Provider) => `${provider.name} ${provider.shape === 'video' ? 'video' : 'post'}`
-
 export interface EmbedOffer {
   /** The link as pasted, without the blanks around it. */
   link: string
@@ -55,5 +52,5 @@ export function embedOfferFor(pasted: string, line: string): EmbedOffer | null {
   if (line.trim() !== link) return null
   const insert = embedForLink(link)
   const embed = insert && readBlockEmbed(insert, {})
-  return insert && embed?.kind === 'card' ? { link, insert, noun: embedNoun(embed.provider) } : null
+  return insert && embed?.kind === 'card' ? { link, insert, noun: providerNoun(embed.provider) } : null
 }

@@ -1,7 +1,8 @@
 import Quill from 'quill'
 import { BlockEmbed } from 'quill/blots/block'
 import { readBlockEmbed, shownUrl } from '../../lib/delta/embeds'
-import { EDITOR_EMBEDS, type EditorEmbed, embedForLink, embedNoun } from './editor-embeds'
+import { providerNoun } from '../../lib/delta/providers'
+import { EDITOR_EMBEDS, type EditorEmbed, embedForLink } from './editor-embeds'
 
 /**
  * The editor's blots for the embed cards of editor-embeds.ts (part of the editor's chunk: the
@@ -32,7 +33,7 @@ function fillCard(node: HTMLElement, name: EditorEmbed, value: unknown) {
   if (card) node.dataset.url = card.url
   node.append(
     span('teahouse-embed-card-glyph', GLYPHS[card?.provider.shape ?? 'link'], true),
-    span('teahouse-embed-card-name', card ? embedNoun(card.provider) : 'Embedded content'),
+    span('teahouse-embed-card-name', card ? providerNoun(card.provider) : 'Embedded content'),
   )
   if (card) node.append(span('teahouse-embed-card-url', ` · ${shownUrl(card.url)}`))
 }

@@ -3,7 +3,8 @@ import { assetUrl } from '../asset-url'
 import { BlockPicture } from './BlockPicture'
 import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
 import { type BlockEmbed } from './embeds'
-import { cardNoun, EmbedCard } from './EmbedCard'
+import { EmbedCard } from './EmbedCard'
+import { providerNoun } from './providers'
 import { isExternalHref } from './safe-url'
 import { BlockSpoiler, InlineSpoiler } from './Spoiler'
 import { contentKey, SpoilerScope } from './spoiler-reveals'
@@ -118,7 +119,7 @@ function Block({ block }: { block: DeltaBlock }) {
       return block.spoiler === null ? (
         <Embed embed={block.embed} />
       ) : (
-        <BlockSpoiler id={block.spoiler} what={block.embed.kind === 'picture' ? 'image' : cardNoun(block.embed)}>
+        <BlockSpoiler id={block.spoiler} what={block.embed.kind === 'picture' ? 'image' : providerNoun(block.embed.provider)}>
           <Embed embed={block.embed} />
         </BlockSpoiler>
       )

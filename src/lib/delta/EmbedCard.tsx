@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { shownUrl, type BlockEmbed } from './embeds'
 import { ProviderIcon } from './ProviderIcon'
+import { providerNoun } from './providers'
 
 type Card = Extract<BlockEmbed, { kind: 'card' }>
 
@@ -18,12 +19,6 @@ const PLAY_CLASS = [
   'dark:bg-teal-300 dark:text-stone-950 dark:hover:bg-teal-200',
 ].join(' ')
 
-/** What a card stands for, in words: "YouTube video", "X (Twitter) post", "link". */
-export function cardNoun(card: Card): string {
-  if (card.provider.id === null) return 'link'
-  return `${card.provider.name} ${card.provider.shape === 'picture' ? 'post' : card.provider.shape}`
-}
-
 /**
  * A link to a post or video on another site, drawn from what the post holds: our own icon,
  * the provider's name, where the link goes, and "Open on …". Nothing comes from the other
@@ -38,7 +33,7 @@ export function EmbedCard({ card }: { card: Card }) {
   }, [playing])
   const where = shownUrl(card.url)
   return (
-    <div role="group" aria-label={`${cardNoun(card)}: ${where}`} className={CARD_CLASS}>
+    <div role="group" aria-label={`${providerNoun(card.provider)}: ${where}`} className={CARD_CLASS}>
       <div className="flex items-center gap-3">
         <ProviderIcon shape={card.provider.shape} />
         <div className="min-w-0">
@@ -61,7 +56,7 @@ export function EmbedCard({ card }: { card: Card }) {
       <div className="flex flex-wrap gap-2">
         {card.player && !playing && (
           <button type="button" className={PLAY_CLASS} onClick={() => setPlaying(true)}>
-            <span aria-hidden="true">▶</span> Play <span className="sr-only">{cardNoun(card)}</span>
+            <span aria-hidden="true">▶</span> Play <span className="sr-only">{providerNoun(card.provider)}</span>
           </button>
         )}
         <a href={card.url} target="_blank" rel="noopener noreferrer nofollow" className={ACTION_CLASS}>

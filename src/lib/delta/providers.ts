@@ -29,6 +29,12 @@ const PROVIDERS: Record<ProviderId, { name: string; shape: EmbedShape; hosts: re
   tiktok: { name: 'TikTok', shape: 'video', hosts: ['tiktok.com'] },
 }
 
+/** What a link to `provider` stands for, in words: "YouTube video", "Tumblr post", or "link". */
+export function providerNoun(provider: Provider): string {
+  if (provider.id === null) return 'link'
+  return `${provider.name} ${provider.shape === 'video' ? 'video' : 'post'}`
+}
+
 /** `host` is `domain` or one of its subdomains (`www.`, `m.`, `blog-name.tumblr.com`). */
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
 
