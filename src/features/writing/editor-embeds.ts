@@ -1,4 +1,5 @@
-import { embedInsertForUrl, embedName, readBlockEmbed } from '../../lib/delta/embeds'
+import { embedInsertForUrl } from '../../lib/delta/embed-for-url'
+import { embedName, readBlockEmbed } from '../../lib/delta/embeds'
 import { providerNoun } from '../../lib/delta/providers'
 
 type Insert = Record<string, unknown>
