@@ -64,7 +64,7 @@ describe('the content a post sends, from the editor', () => {
     expect(ops).toEqual([
       { insert: { 'youtube-video': video } },
       { insert: { tweet: { url: tweet } } },
-      { insert: { 'tumblr-embed': { href: 'https://staff.tumblr.com/post/123456789' } } },
+      { insert: { 'tumblr-embed': { url: 'https://staff.tumblr.com/post/123456789' } } },
       { insert: '\n' },
     ])
   })

@@ -87,6 +87,30 @@ describe('cards for posts on other sites', () => {
     expectSafeDom(root)
   })
 
+  it('opens a Tumblr post at its own page, not at the iframe address the reference editor also keeps', () => {
+    renderContent(
+      embedPost({
+        'tumblr-embed': {
+          href: 'https://embed.tumblr.com/embed/post/1DU3s2LW_74-QOcKbxGMsw/647298900927053824',
+          did: '211b71f5c49a42458fc23a95335d65c4331e91b4',
+          url: 'https://bobaboard.tumblr.com/post/647298900927053824/this-april-1st',
+          embedWidth: '500',
+          embedHeight: '840',
+        },
+      }),
+    )
+    expect(openLink('Tumblr')).toHaveAttribute('href', 'https://bobaboard.tumblr.com/post/647298900927053824/this-april-1st')
+  })
+
+  it.each([
+    ['a tweet', 'https://twitter.com/BobaBoard/status/1263913643650908160', 'X (Twitter) post: twitter.com/BobaBoard/status/1263913643650908160'],
+    // A wrong host is named as it is: the card never vouches for twitter.com.
+    ['a tweet on a look-alike host', 'https://tdddwitter.com/BobaBoard/status/1263913643650908160', 'link: tdddwitter.com/BobaBoard/status/1263913643650908160'],
+  ])('reads %s written as a plain string, as the reference editor allows', (_name, value, name) => {
+    renderContent(embedPost({ tweet: value }))
+    expect(card(name)).toBeInTheDocument()
+  })
+
   it('finds a TikTok from its id alone', () => {
     renderContent(embedPost({ 'tiktok-embed': { id: '7012345678901234567' } }))
     expect(openLink('TikTok')).toHaveAttribute('href', 'https://www.tiktok.com/embed/v2/7012345678901234567')

@@ -7,7 +7,7 @@ describe('embedInsertForUrl', () => {
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', { 'youtube-video': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
     ['  https://vimeo.com/76979871 ', { 'vimeo-embed': { url: 'https://vimeo.com/76979871' } }],
     ['https://x.com/tea/status/123', { tweet: { url: 'https://x.com/tea/status/123' } }],
-    ['https://tea.tumblr.com/post/1234567/steeped', { 'tumblr-embed': { href: 'https://tea.tumblr.com/post/1234567/steeped' } }],
+    ['https://tea.tumblr.com/post/1234567/steeped', { 'tumblr-embed': { url: 'https://tea.tumblr.com/post/1234567/steeped' } }],
     ['https://www.reddit.com/r/tea/comments/abc/x/', { 'reddit-embed': { url: 'https://www.reddit.com/r/tea/comments/abc/x/' } }],
     ['https://www.pixiv.net/en/artworks/123', { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/123' } }],
     ['https://www.instagram.com/p/Cab-12/', { 'instagram-embed': { url: 'https://www.instagram.com/p/Cab-12/' } }],

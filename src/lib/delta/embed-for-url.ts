@@ -24,7 +24,7 @@ const POST_PATHS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, RegExp> = {
 /** The blot each provider's posts are written as, in the reference editor's own shapes. */
 const POST_BLOTS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, (href: string) => Fields> = {
   x: (href) => ({ tweet: { url: href } }),
-  tumblr: (href) => ({ 'tumblr-embed': { href } }),
+  tumblr: (href) => ({ 'tumblr-embed': { url: href } }),
   reddit: (href) => ({ 'reddit-embed': { url: href } }),
   pixiv: (href) => ({ 'pixiv-embed': { url: href } }),
   instagram: (href) => ({ 'instagram-embed': { url: href } }),

@@ -25,13 +25,14 @@ const EMBED_URLS: Record<string, (value: Value) => unknown> = {
   // Quill's own video format: the player's URL as a string.
   video: (value) => stringField(value, 'url'),
   'vimeo-embed': (value) => fieldsOf(value).url,
-  tweet: (value) => fieldsOf(value).url,
+  // The reference editor takes a tweet's URL as a string too, and old posts keep it so.
+  tweet: (value) => stringField(value, 'url'),
   'reddit-embed': (value) => fieldsOf(value).url,
   'pixiv-embed': (value) => fieldsOf(value).url,
   'instagram-embed': (value) => fieldsOf(value).url,
   'oembed-embed': (value) => fieldsOf(value).url,
-  // The post's own page is `href`; `url` is sometimes the only one.
-  'tumblr-embed': (value) => fieldsOf(value).href ?? fieldsOf(value).url,
+  // `url` is the post's own page; `href` is Tumblr's iframe address, the only one in some posts.
+  'tumblr-embed': (value) => stringField(value, 'url') ?? fieldsOf(value).href,
   'tiktok-embed': (value) => fieldsOf(value).url ?? tiktokUrl(fieldsOf(value).id),
 }
 
