@@ -1,6 +1,9 @@
 import { allThreadIds, boardId, expect, fillLogin, test } from './fixtures'
 
 test('an anonymous reader browses a board page by page, filters it and opens a thread', async ({ page, request, expectAccessible }) => {
+  // Five pages, axe on each, and the first test of the run while the browser and servers warm
+  // up: it took 47 s, and 66 s on a slower day, over one page's 60.
+  test.slow()
   const teaRoom = await boardId(request, 'tea-room')
   const expected = await allThreadIds(request, teaRoom)
   expect(expected.length).toBeGreaterThan(40) // at least three pages of 20

@@ -113,6 +113,8 @@ test('hostile replies posted through the API render inertly in both layouts', as
     await expect(page.getByText('Embeds of the reference editor with hostile values:')).toBeVisible()
     // A spoiler flag that is not `true` is no spoiler: the words show as written.
     await expect(page.getByText('hostile spoiler')).toBeVisible()
+    // Bounded: no size or 10,000-character URL in a post widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), view).toBe(true)
     // Refused links are text, not links.
     await expect(page.getByRole('link', { name: /plain javascript|mixed case|data html|vbscript/ })).toHaveCount(0)
     expect(await scriptCapable(page), view).toEqual([])

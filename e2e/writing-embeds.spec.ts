@@ -3,6 +3,8 @@ import { threadSchema } from '../src/api/schemas/thread'
 import { apiToken, boardId, expect, test } from './fixtures'
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+// Posted as the reference editor reads a video best: its embed address (decision 032).
+const EMBEDDED = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 
 /** A thread of bo's own to reply to: the other specs write on the demo threads meanwhile. */
 async function startThread(request: APIRequestContext): Promise<string> {
@@ -41,13 +43,13 @@ test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard
   await expect(page.getByRole('button', { name: 'Embed', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(editor).toBeFocused()
-  await expect(editor.locator('[contenteditable="false"]')).toHaveText('▶YouTube video · youtube.com/watch')
+  await expect(editor.locator('[contenteditable="false"]')).toHaveText('▶YouTube video · youtube.com/embed/dQw4w9WgXcQ')
   await expect(editor).not.toContainText(VIDEO)
   await page.keyboard.type('Press Play when the kettle sings.')
 
   await page.getByRole('button', { name: 'Preview', exact: true }).click()
   const preview = page.getByRole('region', { name: /^Preview of Reply to / })
-  await expect(preview.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', VIDEO)
+  await expect(preview.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', EMBEDDED)
   await expect(preview).toContainText('Press Play when the kettle sings.')
   await expect(editor).toBeHidden()
   await expectAccessible()
@@ -56,7 +58,7 @@ test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard
 
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const mine = page.getByRole('article').filter({ hasText: 'A video worth a pot of tea:' })
-  await expect(mine.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', VIDEO)
+  await expect(mine.getByRole('link', { name: /^Open on YouTube/ })).toHaveAttribute('href', EMBEDDED)
   await expect(mine.getByRole('button', { name: /^Play/ })).toBeVisible()
   // Writing, previewing and reading the card asked nothing of YouTube.
   expect(elsewhere).toEqual([])

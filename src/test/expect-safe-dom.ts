@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 const KNOWN_ATTRIBUTES = new Set([
   'class', 'href', 'rel', 'target', 'src', 'alt', 'loading', 'decoding', 'aria-hidden',
   // block pictures, cards and spoilers
-  'width', 'height', 'role', 'aria-label', 'type', 'tabindex',
+  'width', 'height', 'role', 'aria-label', 'aria-describedby', 'id', 'type', 'tabindex',
   // our own icons
   'viewBox', 'fill', 'fill-rule', 'd',
 ])

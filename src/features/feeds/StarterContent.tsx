@@ -10,22 +10,25 @@ import { isLongDelta } from '../../lib/delta/delta-lines'
  */
 export function StarterContent({
   content,
+  postId,
   warnings,
   skipBlock,
 }: {
   content: string
+  /** Whose spoilers these are: a reveal in the feed holds in the thread too. */
+  postId: string
   warnings: readonly string[]
   /** The title's block, shown as the card's heading already. */
   skipBlock: number | null
 }) {
   return (
     <WarnedContent warnings={warnings}>
-      <ClampedContent content={content} skipBlock={skipBlock} />
+      <ClampedContent content={content} postId={postId} skipBlock={skipBlock} />
     </WarnedContent>
   )
 }
 
-function ClampedContent({ content, skipBlock }: { content: string; skipBlock: number | null }) {
+function ClampedContent({ content, postId, skipBlock }: { content: string; postId: string; skipBlock: number | null }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   // Parsing the delta again on every "Show more" toggle would be wasted work.
@@ -37,7 +40,7 @@ function ClampedContent({ content, skipBlock }: { content: string; skipBlock: nu
         id={id}
         className={clamped ? 'relative max-h-56 overflow-hidden [mask-image:linear-gradient(to_bottom,black_70%,transparent)]' : undefined}
       >
-        <DeltaContent content={content} skipBlock={skipBlock} />
+        <DeltaContent content={content} skipBlock={skipBlock} revealScope={postId} />
       </div>
       {long && (
         <Button variant="quiet" className="mt-1" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>

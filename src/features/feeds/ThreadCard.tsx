@@ -72,7 +72,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
 function StarterBody({ thread, skipBlock }: { thread: ThreadSummary; skipBlock: number | null }) {
   return (
     <div className="space-y-3">
-      <StarterContent content={thread.starter.content} warnings={thread.starter.tags.content_warnings} skipBlock={skipBlock} />
+      <StarterContent content={thread.starter.content} postId={thread.starter.id} warnings={thread.starter.tags.content_warnings} skipBlock={skipBlock} />
       <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
     </div>
   )

@@ -57,7 +57,7 @@ export function PostCard({
         {orphan && <p className="text-sm text-stone-700 italic dark:text-stone-300">Replying to a post that is no longer here.</p>}
         {note}
         <WarnedContent warnings={post.tags.content_warnings}>
-          <DeltaContent content={post.content} skipBlock={skipBlock} />
+          <DeltaContent content={post.content} skipBlock={skipBlock} revealScope={post.id} />
         </WarnedContent>
         {/* The starter's tags are in the page header. */}
         {post.parent_post_id !== null && <ThreadTags tags={post.tags} boardId={boardId} />}

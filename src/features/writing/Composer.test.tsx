@@ -9,6 +9,8 @@ import { Composer, type Written } from './Composer'
 configure({ asyncUtilTimeout: 3000 })
 
 const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+// A video is stored as the reference editor reads it best: its embed address.
+const embedded = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 const TITLE = 'Reply to Licorice Lion'
 const PLACE = { userId: 'u1', scope: 't1', parentId: 'p1', kind: 'reply' } as const
 
@@ -53,7 +55,7 @@ describe('pasting a link to a video or post', () => {
     expect(editor).toHaveFocus()
     expect(offerStatus()).toBeUndefined()
     const card = editor.querySelector('[contenteditable="false"]')
-    expect(card).toHaveTextContent('YouTube video · youtube.com/watch')
+    expect(card).toHaveTextContent('YouTube video · youtube.com/embed/dQw4w9WgXcQ')
     expect(editor).not.toHaveTextContent(video)
     // The caret is on the line after the card: what is typed goes there.
     await userEvent.keyboard('Lovely')
@@ -61,7 +63,7 @@ describe('pasting a link to a video or post', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sentOps(sent)).toEqual([{ insert: 'Watch this:\n' }, { insert: { 'youtube-video': video } }, { insert: 'Lovely\n' }])
+    expect(sentOps(sent)).toEqual([{ insert: 'Watch this:\n' }, { insert: { 'youtube-video': embedded } }, { insert: 'Lovely\n' }])
   })
 
   it('gives the link back with one undo after Embed', async () => {
@@ -139,7 +141,7 @@ describe('an embed kept in a draft', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sentOps(sent)).toEqual([{ insert: { 'youtube-video': video } }, { insert: 'Still here\n' }])
+    expect(sentOps(sent)).toEqual([{ insert: { 'youtube-video': embedded } }, { insert: 'Still here\n' }])
   })
 })
 
@@ -152,14 +154,14 @@ describe('cards pasted as HTML', () => {
     const { editor, sent } = await openComposer()
     const copied = `<div class="ql-embed-youtube-video teahouse-embed-card" data-url="${video}">YouTube video</div>`
     await userEvent.paste(htmlClipboard(copied, 'YouTube video'))
-    expect(editor.querySelector('.teahouse-embed-card')).toHaveTextContent('YouTube video · youtube.com/watch')
+    expect(editor.querySelector('.teahouse-embed-card')).toHaveTextContent('YouTube video · youtube.com/embed/dQw4w9WgXcQ')
 
     await userEvent.paste(htmlClipboard('<div class="ql-embed-youtube-video" data-url="javascript:alert(1)">Sneaky</div><div>Plain words</div>', 'Sneaky'))
     expect(editor.querySelectorAll('.teahouse-embed-card')).toHaveLength(1)
     expect(editor).toHaveTextContent('Plain words')
     await userEvent.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sentOps(sent)[0]).toEqual({ insert: { 'youtube-video': video } })
+    expect(sentOps(sent)[0]).toEqual({ insert: { 'youtube-video': embedded } })
   })
 })
 
@@ -197,6 +199,6 @@ describe('Preview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }))
     const preview = screen.getByRole('region', { name: `Preview of ${TITLE}` })
     expect(preview).not.toHaveTextContent('Nothing to preview yet.')
-    expect(within(preview).getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', video)
+    expect(within(preview).getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', embedded)
   })
 })

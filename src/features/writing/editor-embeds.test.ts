@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { embedForLink, embedOfferFor } from './editor-embeds'
 
 const video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+const embedded = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 
 describe('embedOfferFor: the offer after a paste', () => {
   it.each([
-    [video, 'YouTube video', { 'youtube-video': video }],
+    [video, 'YouTube video', { 'youtube-video': embedded }],
     ['https://vimeo.com/76979871', 'Vimeo video', { 'vimeo-embed': { url: 'https://vimeo.com/76979871' } }],
     ['https://twitter.com/teahouse/status/1234567890', 'X (Twitter) post', { tweet: { url: 'https://twitter.com/teahouse/status/1234567890' } }],
-    ['https://staff.tumblr.com/post/123456789', 'Tumblr post', { 'tumblr-embed': { url: 'https://staff.tumblr.com/post/123456789' } }],
-    ['https://www.tiktok.com/@tea/video/7234567890123456789', 'TikTok video', { 'tiktok-embed': { url: 'https://www.tiktok.com/@tea/video/7234567890123456789' } }],
+    ['https://staff.tumblr.com/post/123456789', 'Tumblr post', { 'tumblr-embed': 'https://staff.tumblr.com/post/123456789' }],
+    ['https://www.tiktok.com/@tea/video/7234567890123456789', 'TikTok video', { 'tiktok-embed': 'https://www.tiktok.com/@tea/video/7234567890123456789' }],
     ['https://www.pixiv.net/en/artworks/12345', 'pixiv post', { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/12345' } }],
   ])('offers %s as a %s', (link, noun, insert) => {
     expect(embedOfferFor(link, link)).toEqual({ link, noun, insert })
@@ -35,7 +36,7 @@ describe('embedOfferFor: the offer after a paste', () => {
 describe('embedForLink', () => {
   it('leaves a link longer than any real post address as a link', () => {
     const long = `${video}&t=${'1'.repeat(2100)}`
-    expect(embedForLink(`${video}&t=1`)).toEqual({ 'youtube-video': `${video}&t=1` })
+    expect(embedForLink(`${video}&t=1`)).toEqual({ 'youtube-video': embedded })
     expect(embedForLink(long)).toBeNull()
   })
 })

@@ -62,9 +62,9 @@ describe('the content a post sends, from the editor', () => {
       ],
     })
     expect(ops).toEqual([
-      { insert: { 'youtube-video': video } },
+      { insert: { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' } },
       { insert: { tweet: { url: tweet } } },
-      { insert: { 'tumblr-embed': { url: 'https://staff.tumblr.com/post/123456789' } } },
+      { insert: { 'tumblr-embed': 'https://staff.tumblr.com/post/123456789' } },
       { insert: '\n' },
     ])
   })
@@ -88,7 +88,7 @@ describe('the content a post sends, from the editor', () => {
 
   it('rewrites an embed whose link belongs to another kind as that kind', () => {
     const video = 'https://youtu.be/dQw4w9WgXcQ'
-    expect(cleanOps({ ops: [{ insert: { tweet: { url: video } } }] })).toEqual([{ insert: { 'youtube-video': video } }])
+    expect(cleanOps({ ops: [{ insert: { tweet: { url: video } } }] })).toEqual([{ insert: { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' } }])
   })
 
   it('ends the document with a newline, as a Quill document does', () => {

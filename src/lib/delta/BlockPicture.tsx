@@ -1,12 +1,13 @@
 import { assetUrl } from '../asset-url'
 import { type BlockEmbed } from './embeds'
+import { Unsupported } from './Unsupported'
 
 type Picture = Extract<BlockEmbed, { kind: 'picture' }>
 
 // Its own width when that fits, never wider than the post, never taller than most of the
 // screen (object-contain keeps its shape inside that box instead of stretching it).
 const PICTURE_CLASS = 'block h-auto max-h-[80vh] max-w-full rounded object-contain'
-const LABEL_CLASS = 'w-fit rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
+const LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
 
 /**
  * A picture on a line of its own (the reference editor's `block-image`). Its stored size
@@ -16,9 +17,10 @@ const LABEL_CLASS = 'w-fit rounded bg-stone-200 px-1.5 text-xs text-stone-800 da
 export function BlockPicture({ picture }: { picture: Picture }) {
   // Root-relative paths (the demo's /images) live beside the API (decision 004).
   const src = assetUrl(picture.src)
-  if (!src) return null
+  if (!src) return <Unsupported />
   return (
-    <figure className="flex flex-col gap-1">
+    // items-start: a picture with no stored size keeps its own width instead of stretching.
+    <figure className="flex flex-col items-start gap-1">
       <img
         src={src}
         alt={picture.alt}

@@ -111,6 +111,11 @@ describe('cards for posts on other sites', () => {
     expect(card(name)).toBeInTheDocument()
   })
 
+  it('reads a TikTok written as a plain URL string', () => {
+    renderContent(embedPost({ 'tiktok-embed': 'https://www.tiktok.com/@tea/video/7012345678901234567' }))
+    expect(card('TikTok video: tiktok.com/@tea/video/7012345678901234567')).toBeInTheDocument()
+  })
+
   it('finds a TikTok from its id alone', () => {
     renderContent(embedPost({ 'tiktok-embed': { id: '7012345678901234567' } }))
     expect(openLink('TikTok')).toHaveAttribute('href', 'https://www.tiktok.com/embed/v2/7012345678901234567')
@@ -131,7 +136,7 @@ describe('cards for posts on other sites', () => {
 describe('videos', () => {
   it.each([
     ['the embed URL the reference editor stores', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
-    ['a watch URL in an object', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' }],
+    ['a watch URL in an object', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1' }],
     ['a youtu.be link', 'https://youtu.be/dQw4w9WgXcQ'],
   ])('loads the privacy-enhanced YouTube player only after Play, from %s', async (_name, value) => {
     const user = userEvent.setup()
@@ -165,6 +170,11 @@ describe('videos', () => {
     expect(screen.queryByRole('button', { name: /play/i })).toBeNull()
     expect(openLink('YouTube')).toBeInTheDocument()
     expectSafeDom(root)
+  })
+
+  it('calls a YouTube address that is no video a link', () => {
+    renderContent(embedPost({ 'youtube-video': 'https://www.youtube.com/@teahouse' }))
+    expect(card('YouTube link: youtube.com/@teahouse')).toBeInTheDocument()
   })
 
   it('draws a video from a host with no player as a plain card', () => {
@@ -214,13 +224,46 @@ describe('spoilers', () => {
     expect(screen.getAllByRole('button', { name: 'Show spoiler' })).toHaveLength(1)
   })
 
-  it('hides a picture its writer marked, without loading it', async () => {
+  it('hides a picture its writer marked, without loading it, and moves focus onto it when shown', async () => {
     const user = userEvent.setup()
     const root = renderContent(embedPost({ 'block-image': { src: '/images/twist.png', width: 300, height: 200, spoilers: true } }, { alt: 'The twist' }))
     expect(root.querySelector('img')).toBeNull()
-    expect(screen.getByText('Hidden image')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show spoiler' })).toHaveAccessibleDescription('Hidden image')
     await user.click(screen.getByRole('button', { name: 'Show spoiler' }))
-    expect(screen.getByRole('img', { name: 'The twist' })).toBeInTheDocument()
+    const picture = screen.getByRole('img', { name: 'The twist' })
+    expect(picture.closest('[tabindex="-1"]')).toHaveFocus()
+  })
+
+  it('hides a picture within a line that is part of a spoiler', async () => {
+    const user = userEvent.setup()
+    const root = renderContent(
+      delta([
+        { insert: 'It was ' },
+        { insert: 'the cat', attributes: hidden },
+        { insert: { image: '/images/cat.png' }, attributes: { ...hidden, alt: 'The cat, caught' } },
+        { insert: '\n' },
+      ]),
+    )
+    expect(root.querySelector('img')).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Show spoiler' })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Show spoiler' }))
+    expect(screen.getByRole('img', { name: 'The cat, caught' })).toBeInTheDocument()
+    expect(root).toHaveTextContent('It was the cat')
+  })
+
+  it('remembers a reveal for its own post, not for another that says the same', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(
+      <>
+        <DeltaContent content={twoSpoilers} revealScope="post-1" />
+        <DeltaContent content={twoSpoilers} revealScope="post-2" />
+      </>,
+    )
+    await user.click(screen.getAllByRole('button', { name: 'Show spoiler' })[0] ?? document.body)
+    expect(screen.getAllByText('did it')).toHaveLength(1)
+    unmount()
+    render(<DeltaContent content={twoSpoilers} revealScope="post-2" />)
+    expect(screen.queryByText('did it')).toBeNull()
   })
 
   it('hides an embed its writer marked', async () => {

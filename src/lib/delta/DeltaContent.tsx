@@ -1,41 +1,28 @@
-import { Fragment, useMemo, type ReactNode } from 'react'
-import { assetUrl } from '../asset-url'
+import { useMemo, type ReactNode } from 'react'
 import { BlockPicture } from './BlockPicture'
-import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
+import { contentBlocks, type DeltaBlock } from './delta-lines'
 import { type BlockEmbed } from './embeds'
 import { EmbedCard } from './EmbedCard'
+import { Runs } from './InlineRuns'
 import { providerNoun } from './providers'
-import { isExternalHref } from './safe-url'
-import { BlockSpoiler, InlineSpoiler } from './Spoiler'
+import { BlockSpoiler } from './Spoiler'
 import { contentKey, SpoilerScope } from './spoiler-reveals'
 
 /*
  * Renders a delta read-only with plain React elements: text only ever becomes text
  * nodes and every URL has passed safe-url, so no markup from a post can reach the DOM.
- * The focus ring for links comes from the app's base styles (styles.css).
+ * This file draws the blocks; InlineRuns.tsx the words, links and spoilers within a line.
  */
 
 // pre-wrap keeps the spaces people typed, as Quill's editor does; break-words keeps
 // long words inside a 360 px card.
 const ROOT_CLASS = 'space-y-3 break-words whitespace-pre-wrap'
-const LINK_CLASS = [
-  'rounded-sm text-teal-800 underline underline-offset-2 hover:text-teal-950',
-  'dark:text-teal-300 dark:hover:text-teal-100',
-].join(' ')
-const INLINE_CODE_CLASS = 'rounded bg-stone-200/70 px-1 py-0.5 font-mono text-[0.9em] dark:bg-stone-800'
 const CODE_BLOCK_CLASS = [
   'overflow-x-auto rounded-md bg-stone-100 p-3 font-mono text-sm whitespace-pre',
   'text-stone-900 dark:bg-stone-900 dark:text-stone-100',
 ].join(' ')
 const QUOTE_CLASS =
   'space-y-1 border-l-4 border-stone-300 pl-3 text-stone-700 dark:border-stone-600 dark:text-stone-300'
-const IMAGE_CLASS = 'inline-block h-auto max-w-full rounded'
-const IMAGE_LABELLED_CLASS = 'inline-flex max-w-full flex-col items-start gap-1 align-top'
-const IMAGE_LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
-const UNSUPPORTED_CLASS = [
-  'inline-block rounded border border-dashed border-stone-400 px-1.5 text-xs text-stone-700',
-  'dark:border-stone-500 dark:text-stone-300',
-].join(' ')
 
 type DeltaContentProps = {
   /** A delta as a JSON string; anything else shows as plain text. */
@@ -43,11 +30,16 @@ type DeltaContentProps = {
   className?: string
   /** A block already shown elsewhere (the title line, as the heading): left out here. */
   skipBlock?: number | null
+  /**
+   * Whose spoilers these are (a post's or comment's id): a reveal is remembered for it alone,
+   * not for another post that happens to say the same. Without one, the content itself.
+   */
+  revealScope?: string
 }
 
-export function DeltaContent({ content, className, skipBlock = null }: DeltaContentProps) {
+export function DeltaContent({ content, className, skipBlock = null, revealScope }: DeltaContentProps) {
   const blocks = useMemo(() => contentBlocks(content), [content])
-  const spoilerScope = useMemo(() => contentKey(content), [content])
+  const spoilerScope = useMemo(() => revealScope ?? contentKey(content), [revealScope, content])
   const rootClass = className ? `${ROOT_CLASS} ${className}` : ROOT_CLASS
   if (blocks === null) {
     return (
@@ -128,74 +120,4 @@ function Block({ block }: { block: DeltaBlock }) {
 
 function Embed({ embed }: { embed: BlockEmbed }) {
   return embed.kind === 'picture' ? <BlockPicture picture={embed} /> : <EmbedCard card={embed} />
-}
-
-type RunGroup = { spoiler: number | null; runs: InlineRun[] }
-
-/** The runs in order, the consecutive runs of each spoiler gathered into one group. */
-function runGroups(runs: InlineRun[]): RunGroup[] {
-  const groups: RunGroup[] = []
-  for (const run of runs) {
-    const spoiler = run.kind === 'text' ? run.spoiler : null
-    const last = groups.at(-1)
-    if (spoiler !== null && last?.spoiler === spoiler) last.runs.push(run)
-    else groups.push({ spoiler, runs: [run] })
-  }
-  return groups
-}
-
-/** The runs of a line, each spoiler's runs behind one "Show spoiler". */
-function Runs({ runs }: { runs: InlineRun[] }) {
-  return runGroups(runs).map((group, index) => {
-    const drawn = group.runs.map((run, at) => <Run key={at} run={run} />)
-    return group.spoiler === null ? (
-      <Fragment key={index}>{drawn}</Fragment>
-    ) : (
-      <InlineSpoiler key={index} id={group.spoiler}>
-        {drawn}
-      </InlineSpoiler>
-    )
-  })
-}
-
-function Run({ run }: { run: InlineRun }) {
-  if (run.kind === 'unsupported') return <span className={UNSUPPORTED_CLASS}>Unsupported content</span>
-  if (run.kind === 'image') {
-    // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
-    const src = assetUrl(run.src)
-    if (!src) return null
-    const img = <img src={src} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
-    if (run.alt !== '') return img
-    // No words from the poster: a screen reader skips the picture (alt=""), and the word
-    // "image" says there is one, to the eye and to the ear alike.
-    return (
-      <span className={IMAGE_LABELLED_CLASS}>
-        {img}
-        <span className={IMAGE_LABEL_CLASS}>image</span>
-      </span>
-    )
-  }
-  let node: ReactNode = run.text
-  if (run.marks.code) node = <code className={INLINE_CODE_CLASS}>{node}</code>
-  if (run.marks.strike) node = <s>{node}</s>
-  if (run.marks.underline) node = <u>{node}</u>
-  if (run.marks.italic) node = <em>{node}</em>
-  if (run.marks.bold) node = <strong>{node}</strong>
-  return run.href === null ? node : <Link href={run.href}>{node}</Link>
-}
-
-function Link({ href, children }: { href: string; children: ReactNode }) {
-  const external = isExternalHref(href, window.location.origin)
-  return (
-    <a href={href} rel="noopener noreferrer ugc" target={external ? '_blank' : undefined} className={LINK_CLASS}>
-      {children}
-      {external && (
-        <>
-          {' '}
-          <span aria-hidden="true">↗</span>
-          <span className="sr-only">(external link)</span>
-        </>
-      )}
-    </a>
-  )
 }

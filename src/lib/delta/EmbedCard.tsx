@@ -49,7 +49,6 @@ export function EmbedCard({ card }: { card: Card }) {
           className="aspect-video w-full rounded-md bg-black"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           referrerPolicy="strict-origin"
         />
       ) : null}

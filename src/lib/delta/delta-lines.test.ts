@@ -151,9 +151,9 @@ describe('deltaLines', () => {
       {
         format: { kind: 'paragraph' },
         runs: [
-          { kind: 'image', src: '/images/a.svg', alt: '' },
-          { kind: 'image', src: 'https://example.com/b.png', alt: 'A teapot' },
-          { kind: 'image', src: 'https://example.com/c.png', alt: '' },
+          { kind: 'image', src: '/images/a.svg', alt: '', spoiler: null },
+          { kind: 'image', src: 'https://example.com/b.png', alt: 'A teapot', spoiler: null },
+          { kind: 'image', src: 'https://example.com/c.png', alt: '', spoiler: null },
         ],
       },
     ])
@@ -201,6 +201,12 @@ describe('deltaLines', () => {
       'embed',
       'paragraph',
       'paragraph',
+    ])
+  })
+
+  it('names a spoiler in a code block, which has no room to cover it', () => {
+    expect(blocksOf([{ insert: 'let x = ' }, { insert: 'secret', attributes: { 'inline-spoilers': true } }, { insert: '\n', attributes: { 'code-block': true } }])).toEqual([
+      { kind: 'code', text: 'let x = [spoiler]' },
     ])
   })
 
@@ -294,7 +300,7 @@ describe('deltaBlocks', () => {
 
   it('keeps a line holding only an image', () => {
     expect(blocksOf([{ insert: { image: '/images/a.svg' } }, { insert: '\n' }])).toEqual([
-      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/a.svg', alt: '' }] },
+      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/a.svg', alt: '', spoiler: null }] },
     ])
   })
 
@@ -330,7 +336,7 @@ describe('deltaBlocks', () => {
       { kind: 'list', ordered: false, items: [[text('Item')]] },
       { kind: 'quote', lines: [[text('Said')]] },
       { kind: 'paragraph', runs: [text('More: '), text('Wiki', {}, 'https://en.wikipedia.org/wiki/Tea')] },
-      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/matcha-whisk.svg', alt: '' }] },
+      { kind: 'paragraph', runs: [{ kind: 'image', src: '/images/matcha-whisk.svg', alt: '', spoiler: null }] },
     ])
   })
 

@@ -23,7 +23,7 @@ export type InlineMarks = {
  */
 export type InlineRun =
   | { kind: 'text'; text: string; marks: InlineMarks; href: string | null; spoiler: number | null }
-  | { kind: 'image'; src: string; alt: string }
+  | { kind: 'image'; src: string; alt: string; spoiler: number | null }
   // An embed this renderer does not know: a placeholder says something is missing.
   | { kind: 'unsupported' }
 
@@ -70,12 +70,15 @@ function marksOf(attributes: Attributes): InlineMarks {
   }
 }
 
-function imageRun(embed: Attributes, attributes: Attributes): InlineRun | null {
+function imageRun(embed: Attributes, attributes: Attributes, spoiler: number | null): InlineRun | null {
   const src = safeImageSrc(embed.image)
   if (src === null) return null
   // Blank alt text says nothing: the renderer treats it as none.
-  return { kind: 'image', src, alt: typeof attributes.alt === 'string' ? attributes.alt.trim() : '' }
+  return { kind: 'image', src, alt: typeof attributes.alt === 'string' ? attributes.alt.trim() : '', spoiler }
 }
+
+/** The spoiler a run belongs to, if any (text and inline pictures alike). */
+export const spoilerOf = (run: InlineRun | undefined): number | null => (run && run.kind !== 'unsupported' ? run.spoiler : null)
 
 function isHeaderLevel(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
@@ -112,6 +115,11 @@ export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
     lines.push({ format, runs })
     runs = []
   }
+  // A spoiler run right after a spoiler run is the same spoiler, revealed at once.
+  const spoilerFor = (attributes: Attributes) => {
+    if (attributes['inline-spoilers'] !== true) return null
+    return spoilerOf(runs.at(-1)) ?? spoilers++
+  }
   for (const op of ops) {
     const attributes = op.attributes ?? {}
     if (typeof op.insert !== 'string') {
@@ -124,7 +132,8 @@ export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
           endLine({ kind: 'paragraph' })
         }
       } else if ('image' in op.insert) {
-        const image = imageRun(op.insert, attributes)
+        // Quill puts inline formats on inline embeds too: a picture can be part of a spoiler.
+        const image = imageRun(op.insert, attributes, spoilerFor(attributes))
         if (image) runs.push(image)
       } else {
         runs.push({ kind: 'unsupported' })
@@ -135,18 +144,17 @@ export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
     for (const [index, text] of parts.entries()) {
       if (index > 0) endLine(lineFormat(attributes))
       if (text === '') continue
-      // Spoiler text next to spoiler text is one spoiler, revealed at once.
-      const last = runs.at(-1)
-      const spoiler = attributes['inline-spoilers'] !== true ? null : last?.kind === 'text' && last.spoiler !== null ? last.spoiler : spoilers++
-      runs.push({ kind: 'text', text, marks: marksOf(attributes), href: safeLinkHref(attributes.link), spoiler })
+      runs.push({ kind: 'text', text, marks: marksOf(attributes), href: safeLinkHref(attributes.link), spoiler: spoilerFor(attributes) })
     }
   }
   if (runs.length > 0) lines.push({ format: { kind: 'paragraph' }, runs })
   return lines
 }
 
+/** A run's words in a code block, which has no room for a cover: a spoiler is only named. */
 function runText(run: InlineRun): string {
-  return run.kind === 'text' ? run.text : ''
+  if (run.kind !== 'text') return ''
+  return run.spoiler === null ? run.text : '[spoiler]'
 }
 
 function isBlank(runs: InlineRun[]): boolean {
@@ -230,14 +238,19 @@ export const LONG_CONTENT_LINES = 8
 
 const isPicture = (insert: Attributes) => safeImageSrc(insert.image) !== null || readBlockEmbed(insert, {})?.kind === 'picture'
 
+/** About how many lines of text a card takes in a feed. */
+const CARD_LINES = 4
+
 /**
- * Whether a feed card should clamp `content` behind "Show more": long text, many lines,
- * or any picture that will render (tall, or of a height unknown until it loads).
+ * Whether a feed card should clamp `content` behind "Show more": long text, many lines (a
+ * card counts as several, a placeholder as one), or any picture that will render (tall, or
+ * of a height unknown until it loads).
  */
 export function isLongDelta(content: string): boolean {
   const ops = parseDeltaOps(content)
-  const hasImage = ops?.some((op) => typeof op.insert !== 'string' && isPicture(op.insert))
-  if (hasImage) return true
+  const embeds = ops?.filter((op) => typeof op.insert !== 'string') ?? []
+  if (embeds.some((op) => typeof op.insert !== 'string' && isPicture(op.insert))) return true
+  const embedLines = embeds.reduce((sum, op) => sum + (typeof op.insert !== 'string' && isBlockEmbed(op.insert) ? CARD_LINES : 1), 0)
   const text = (ops ? opsText(ops) : content).trim()
-  return text.length > LONG_CONTENT_CHARS || text.split('\n').length > LONG_CONTENT_LINES
+  return text.length > LONG_CONTENT_CHARS || text.split('\n').length + embedLines > LONG_CONTENT_LINES
 }

@@ -1,5 +1,5 @@
 import { embedUrl } from './embeds'
-import { providerOf, videoPlayerSrc, type ProviderId } from './providers'
+import { providerOf, videoPlayerSrc, youtubeId, type ProviderId } from './providers'
 
 /*
  * Which links the editor offers to turn into an embed, and as what. Apart from embeds.ts so
@@ -21,14 +21,17 @@ const POST_PATHS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, RegExp> = {
   tiktok: /\/video\/\d+/,
 }
 
-/** The blot each provider's posts are written as, in the reference editor's own shapes. */
+/**
+ * The blot each provider's posts are written as, in the shapes the reference editor itself
+ * draws from a link alone: a TikTok or Tumblr object would need ids only their sites know.
+ */
 const POST_BLOTS: Record<Exclude<ProviderId, 'youtube' | 'vimeo'>, (href: string) => Fields> = {
   x: (href) => ({ tweet: { url: href } }),
-  tumblr: (href) => ({ 'tumblr-embed': { url: href } }),
+  tumblr: (href) => ({ 'tumblr-embed': href }),
   reddit: (href) => ({ 'reddit-embed': { url: href } }),
   pixiv: (href) => ({ 'pixiv-embed': { url: href } }),
   instagram: (href) => ({ 'instagram-embed': { url: href } }),
-  tiktok: (href) => ({ 'tiktok-embed': { url: href } }),
+  tiktok: (href) => ({ 'tiktok-embed': href }),
 }
 
 /**
@@ -40,7 +43,11 @@ export function embedInsertForUrl(text: string): Fields | null {
   if (!url) return null
   const provider = providerOf(url).id
   if (provider === null) return null
-  if (provider === 'youtube') return videoPlayerSrc(url) ? { 'youtube-video': url.href } : null
+  // The reference editor reads a video's id from `?v=` or an embed address only.
+  if (provider === 'youtube') {
+    const id = youtubeId(url)
+    return id ? { 'youtube-video': `https://www.youtube.com/embed/${id}` } : null
+  }
   if (provider === 'vimeo') return videoPlayerSrc(url) ? { 'vimeo-embed': { url: url.href } } : null
   return POST_PATHS[provider].test(url.pathname) ? POST_BLOTS[provider](url.href) : null
 }

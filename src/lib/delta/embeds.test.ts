@@ -27,12 +27,24 @@ describe('videoPlayerSrc', () => {
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
     ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
+    // Where a link starts, and an unlisted video's key, go along; anything else stays behind.
+    ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s&list=x', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&start=42'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=%22%3E', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://vimeo.com/76979871/abc123def0', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1&h=abc123def0'],
+    ['https://vimeo.com/76979871/%22onload', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ%22%3E', null],
     ['https://www.youtube.com/results?search_query=tea', null],
     ['https://vimeo.com/channels/staffpicks', null],
     ['https://example.com/embed/dQw4w9WgXcQ', null],
   ])('plays %s with %s', (url, player) => {
     expect(videoPlayerSrc(new URL(url))).toBe(player)
+  })
+
+  it('only ever frames the two origins the CSP allows (server/site.ts frame-src)', () => {
+    const urls = ['https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://vimeo.com/1', 'https://player.vimeo.com/video/2']
+    const origins = urls.map((url) => new URL(videoPlayerSrc(new URL(url)) ?? 'https://none.invalid').origin)
+    expect([...new Set(origins)].sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com'])
   })
 })
 
@@ -57,5 +69,11 @@ describe('titles and clamping with embeds', () => {
   it('clamps a post with a block picture in a feed, and not one with only a card', () => {
     expect(isLongDelta(JSON.stringify([{ insert: { 'block-image': { src: '/images/a.png', width: 1, height: 1 } } }]))).toBe(true)
     expect(isLongDelta(JSON.stringify([{ insert: { tweet: { url: 'https://x.com/a/status/1' } } }]))).toBe(false)
+  })
+
+  it('clamps a post of several cards, or of many placeholders, however little text it has', () => {
+    const tweet = { insert: { tweet: 'https://x.com/a/status/1' } }
+    expect(isLongDelta(JSON.stringify([tweet, tweet]))).toBe(true)
+    expect(isLongDelta(JSON.stringify(Array.from({ length: 2000 }, () => ({ insert: { x: 1 } }))))).toBe(true)
   })
 })

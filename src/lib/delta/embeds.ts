@@ -13,27 +13,30 @@ export type BlockEmbed =
   | { kind: 'picture'; src: string; alt: string; width: number | null; height: number | null; spoiler: boolean }
   | { kind: 'card'; url: string; provider: Provider; player: string | null; spoiler: boolean }
 
-type Value = unknown
 type Fields = Record<string, unknown>
 
-const fieldsOf = (value: Value): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {})
-const stringField = (value: Value, key: string): unknown => (typeof value === 'string' ? value : fieldsOf(value)[key])
+const fieldsOf = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {})
 
-/** Where each kind of embed keeps the URL it stands for. */
-const EMBED_URLS: Record<string, (value: Value) => unknown> = {
-  'youtube-video': (value) => stringField(value, 'url'),
-  // Quill's own video format: the player's URL as a string.
-  video: (value) => stringField(value, 'url'),
-  'vimeo-embed': (value) => fieldsOf(value).url,
-  // The reference editor takes a tweet's URL as a string too, and old posts keep it so.
-  tweet: (value) => stringField(value, 'url'),
-  'reddit-embed': (value) => fieldsOf(value).url,
-  'pixiv-embed': (value) => fieldsOf(value).url,
-  'instagram-embed': (value) => fieldsOf(value).url,
-  'oembed-embed': (value) => fieldsOf(value).url,
+/**
+ * The URL an embed stands for: the value itself when it is a string (every kind of the
+ * reference editor takes one, and old posts keep it so), else its `url` field.
+ */
+const urlOf = (value: unknown): unknown => (typeof value === 'string' ? value : fieldsOf(value).url)
+
+/** Where each kind of embed keeps the URL it stands for, when not in `url` alone. */
+const EMBED_URLS: Record<string, (value: unknown) => unknown> = {
+  'youtube-video': urlOf,
+  // Quill's own video format.
+  video: urlOf,
+  'vimeo-embed': urlOf,
+  tweet: urlOf,
+  'reddit-embed': urlOf,
+  'pixiv-embed': urlOf,
+  'instagram-embed': urlOf,
+  'oembed-embed': urlOf,
   // `url` is the post's own page; `href` is Tumblr's iframe address, the only one in some posts.
-  'tumblr-embed': (value) => stringField(value, 'url') ?? fieldsOf(value).href,
-  'tiktok-embed': (value) => fieldsOf(value).url ?? tiktokUrl(fieldsOf(value).id),
+  'tumblr-embed': (value) => urlOf(value) ?? fieldsOf(value).href,
+  'tiktok-embed': (value) => urlOf(value) ?? tiktokUrl(fieldsOf(value).id),
 }
 
 const tiktokUrl = (id: unknown) => (typeof id === 'string' && /^\d{1,30}$/.test(id) ? `https://www.tiktok.com/embed/v2/${id}` : undefined)
@@ -67,7 +70,7 @@ export function readBlockEmbed(insert: Fields, attributes: Fields): BlockEmbed |
   const value = insert[name]
   const spoiler = fieldsOf(value).spoilers === true
   if (name === 'block-image') {
-    const src = safeImageSrc(stringField(value, 'src'))
+    const src = safeImageSrc(typeof value === 'string' ? value : fieldsOf(value).src)
     if (src === null) return null
     let width = dimension(fieldsOf(value).width)
     let height = dimension(fieldsOf(value).height)
@@ -78,7 +81,11 @@ export function readBlockEmbed(insert: Fields, attributes: Fields): BlockEmbed |
   const readUrl = Object.hasOwn(EMBED_URLS, name) ? EMBED_URLS[name] : undefined
   const url = readUrl && embedUrl(readUrl(value))
   if (!url) return null
-  return { kind: 'card', url: url.href, provider: providerOf(url), player: videoPlayerSrc(url), spoiler }
+  const player = videoPlayerSrc(url)
+  const provider = providerOf(url)
+  // A YouTube or Vimeo address that is no video (a channel, a search) is a link, not a video.
+  const playable = player !== null || (provider.id !== 'youtube' && provider.id !== 'vimeo')
+  return { kind: 'card', url: url.href, provider: playable ? provider : { ...provider, shape: 'link' }, player, spoiler }
 }
 
 /** Longest host-and-path a card shows; the whole URL stays in the link. */

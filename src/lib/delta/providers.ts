@@ -32,7 +32,8 @@ const PROVIDERS: Record<ProviderId, { name: string; shape: EmbedShape; hosts: re
 /** What a link to `provider` stands for, in words: "YouTube video", "Tumblr post", or "link". */
 export function providerNoun(provider: Provider): string {
   if (provider.id === null) return 'link'
-  return `${provider.name} ${provider.shape === 'video' ? 'video' : 'post'}`
+  const noun = provider.shape === 'video' ? 'video' : provider.shape === 'link' ? 'link' : 'post'
+  return `${provider.name} ${noun}`
 }
 
 /** `host` is `domain` or one of its subdomains (`www.`, `m.`, `blog-name.tumblr.com`). */
@@ -51,7 +52,7 @@ const YOUTUBE_ID = /^[\w-]{11}$/
 const VIMEO_ID = /^\d{1,12}$/
 
 /** A YouTube video's id from any of its URL spellings (watch, youtu.be, embed, shorts, live). */
-function youtubeId(url: URL): string | null {
+export function youtubeId(url: URL): string | null {
   const [first, second] = url.pathname.split('/').filter(Boolean)
   let id: string | null | undefined
   if (isUnder(url.hostname, 'youtu.be')) id = first
@@ -67,23 +68,31 @@ function vimeoId(url: URL): string | null {
   return id && VIMEO_ID.test(id) ? id : null
 }
 
+/** What the player should be told besides the id: where a YouTube link starts, an unlisted Vimeo's key. */
+function playerParameters(provider: 'youtube' | 'vimeo', url: URL): string {
+  if (provider === 'youtube') {
+    const start = /^(\d{1,6})s?$/.exec(url.searchParams.get('t') ?? url.searchParams.get('start') ?? '')?.[1]
+    return start ? `&start=${start}` : ''
+  }
+  const parts = url.pathname.split('/').filter(Boolean)
+  const key = url.searchParams.get('h') ?? (parts[0] === 'video' ? undefined : parts[1])
+  return key && /^[0-9a-f]{6,20}$/.test(key) ? `&h=${key}` : ''
+}
+
 /**
  * The privacy-enhanced player for a video URL, or null when it is no video we can play.
- * Only these two hosts are in the page's `frame-src`; the player loads only once the
- * reader presses Play.
+ * Only these two origins are in the page's `frame-src` (server/site.ts); the player loads
+ * only once the reader presses Play.
  */
 export function videoPlayerSrc(url: URL): string | null {
   const provider = providerOf(url).id
   if (provider === 'youtube') {
     const id = youtubeId(url)
-    return id && `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
+    return id && `https://www.youtube-nocookie.com/embed/${id}?autoplay=1${playerParameters('youtube', url)}`
   }
   if (provider === 'vimeo') {
     const id = vimeoId(url)
-    return id && `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1`
+    return id && `https://player.vimeo.com/video/${id}?dnt=1&autoplay=1${playerParameters('vimeo', url)}`
   }
   return null
 }
-
-/** The hosts the video players come from: the whole of the page's `frame-src`. */
-export const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const

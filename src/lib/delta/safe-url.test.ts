@@ -75,6 +75,32 @@ describe('safeLinkHref', () => {
   )
 })
 
+describe('safeLinkHref without a scheme', () => {
+  it.each([
+    ['www.example.com', 'https://www.example.com/'],
+    ['EXAMPLE.com/Path?q=1#top', 'https://example.com/Path?q=1#top'],
+    ['example.com:8080/x', 'https://example.com:8080/x'],
+    ['sub.example.co.uk', 'https://sub.example.co.uk/'],
+  ])('reads %j as %j', (raw, href) => {
+    expect(safeLinkHref(raw)).toBe(href)
+  })
+
+  it.each([
+    // The parser would read another host than the one written: refused.
+    'example.com:x@evil.com',
+    'example.com:evil@javascript:alert(1)',
+    'example.com\\@evil.com',
+    '-a.com',
+    'a-.com',
+    '1.2.3.4',
+    'localhost:3000',
+    'example',
+    '.example.com',
+  ])('refuses %j', (raw) => {
+    expect(safeLinkHref(raw)).toBeNull()
+  })
+})
+
 describe('safeImageSrc', () => {
   it.each([
     ['https://example.com/a.png', 'https://example.com/a.png'],

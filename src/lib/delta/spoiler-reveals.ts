@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react'
+import { createContext, useContext, useReducer } from 'react'
 
 /**
  * Which spoilers the reader has revealed, for as long as the page is open: a thread's long
@@ -7,7 +7,7 @@ import { createContext, useContext, useState } from 'react'
  */
 const revealed = new Set<string>()
 
-/** A short key for a post's content: spoilers are numbered within it. */
+/** A short key for a post's content, when it has no id to say whose spoilers they are. */
 export function contentKey(content: string): string {
   // FNV-1a: cheap and spread well enough; two posts that collide would share only reveals.
   let hash = 0x811c9dc5
@@ -24,12 +24,13 @@ export const SpoilerScope = createContext('')
 /** Whether spoiler `id` of the surrounding content is revealed, and how to reveal it. */
 export function useSpoilerReveal(id: number): [boolean, () => void] {
   const key = `${useContext(SpoilerScope)}#${id}`
-  const [shown, setShown] = useState(() => revealed.has(key))
+  // Read from the set on every draw, so a post whose content or scope changes shows its own.
+  const [, drawAgain] = useReducer((draws: number) => draws + 1, 0)
   return [
-    shown,
+    revealed.has(key),
     () => {
       revealed.add(key)
-      setShown(true)
+      drawAgain()
     },
   ]
 }
