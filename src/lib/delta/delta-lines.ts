@@ -151,10 +151,20 @@ export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
   return lines
 }
 
-/** A run's words in a code block, which has no room for a cover: a spoiler is only named. */
-function runText(run: InlineRun): string {
-  if (run.kind !== 'text') return ''
-  return run.spoiler === null ? run.text : '[spoiler]'
+/**
+ * The words of runs as plain text, each spoiler said as "[spoiler]" once (a spoiler's runs
+ * and pictures share its number): for a title, or a code block, which have no room for a cover.
+ */
+export function runsText(runs: readonly InlineRun[]): string {
+  let text = ''
+  let lastSpoiler: number | null = null
+  for (const run of runs) {
+    const spoiler = spoilerOf(run)
+    if (spoiler !== null && spoiler !== lastSpoiler) text += '[spoiler]'
+    else if (spoiler === null && run.kind === 'text') text += run.text
+    lastSpoiler = spoiler
+  }
+  return text
 }
 
 function isBlank(runs: InlineRun[]): boolean {
@@ -166,7 +176,7 @@ function appendLine(blocks: DeltaBlock[], { format, runs }: DeltaLine): void {
   const last = blocks.at(-1)
   switch (format.kind) {
     case 'code': {
-      const text = runs.map(runText).join('')
+      const text = runsText(runs)
       if (last?.kind === 'code') last.text += `\n${text}`
       else blocks.push({ kind: 'code', text })
       return
@@ -248,9 +258,9 @@ const CARD_LINES = 4
  */
 export function isLongDelta(content: string): boolean {
   const ops = parseDeltaOps(content)
-  const embeds = ops?.filter((op) => typeof op.insert !== 'string') ?? []
-  if (embeds.some((op) => typeof op.insert !== 'string' && isPicture(op.insert))) return true
-  const embedLines = embeds.reduce((sum, op) => sum + (typeof op.insert !== 'string' && isBlockEmbed(op.insert) ? CARD_LINES : 1), 0)
+  const embeds = ops?.flatMap((op) => (typeof op.insert === 'string' ? [] : [op.insert])) ?? []
+  if (embeds.some(isPicture)) return true
+  const embedLines = embeds.reduce((sum, insert) => sum + (isBlockEmbed(insert) ? CARD_LINES : 1), 0)
   const text = (ops ? opsText(ops) : content).trim()
   return text.length > LONG_CONTENT_CHARS || text.split('\n').length + embedLines > LONG_CONTENT_LINES
 }

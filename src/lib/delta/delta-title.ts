@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { contentBlocks, type DeltaBlock, type InlineRun } from './delta-lines'
+import { contentBlocks, runsText, type DeltaBlock } from './delta-lines'
 
 /** A title longer than this is cut at a word and ends with "…". */
 export const TITLE_MAX_CHARS = 80
@@ -13,19 +13,6 @@ export const TITLE_MAX_CHARS = 80
 export interface DeltaTitle {
   text: string
   block: number | null
-}
-
-/** The words of runs, each spoiler said as "[spoiler]" once: a title must not give it away. */
-function runsText(runs: readonly InlineRun[]): string {
-  let text = ''
-  let lastSpoiler: number | null = null
-  for (const run of runs) {
-    const spoiler = run.kind === 'text' ? run.spoiler : null
-    if (run.kind === 'text' && spoiler === null) text += run.text
-    else if (spoiler !== null && spoiler !== lastSpoiler) text += '[spoiler]'
-    lastSpoiler = spoiler
-  }
-  return text
 }
 
 function firstText(block: DeltaBlock): string {

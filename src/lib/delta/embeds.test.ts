@@ -66,6 +66,12 @@ describe('titles and clamping with embeds', () => {
     expect(deltaTitle(contentBlocks(content), content)).toEqual({ text: 'The killer is [spoiler], obviously', block: null })
   })
 
+  it('says a spoiler of a picture and words once in a title', () => {
+    const hidden = { 'inline-spoilers': true }
+    const mixed = JSON.stringify([{ insert: 'It was ' }, { insert: 'the ', attributes: hidden }, { insert: { image: '/images/cat.png' }, attributes: hidden }, { insert: 'cat', attributes: hidden }, { insert: '\n' }])
+    expect(deltaTitle(contentBlocks(mixed), mixed).text).toBe('It was [spoiler]')
+  })
+
   it('clamps a post with a block picture in a feed, and not one with only a card', () => {
     expect(isLongDelta(JSON.stringify([{ insert: { 'block-image': { src: '/images/a.png', width: 1, height: 1 } } }]))).toBe(true)
     expect(isLongDelta(JSON.stringify([{ insert: { tweet: { url: 'https://x.com/a/status/1' } } }]))).toBe(false)
