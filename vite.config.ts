@@ -33,7 +33,8 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (seldomOpened.has(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined),
+        splitBehavior: ({ routeId }) =>
+          seldomOpened.has(routeId) ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
       },
     }),
     // A route's code that cannot load during an outage waits for the server (src/api/route-code.ts).

@@ -93,7 +93,10 @@ async function load(url, request) {
 }
 
 /** The turn with the most answers a second, with every turn's answers that were not 2xx. */
-const best = (turns) => ({ ...turns.reduce((a, b) => (b.rps > a.rps ? b : a)), non_2xx: turns.reduce((sum, turn) => sum + turn.non_2xx, 0) })
+const best = (turns) => ({
+  ...turns.reduce((a, b) => (b.rps > a.rps ? b : a)),
+  non_2xx: turns.reduce((sum, turn) => sum + turn.non_2xx, 0),
+})
 
 /** Starts the limit server with `response`'s bytes and headers. */
 async function startLimit(body, headers) {
@@ -178,7 +181,9 @@ export async function measureApi(kind, only = null) {
       if (only && !only.includes(request.name)) continue
       figures[request.name] = await measureCase(server.url, request)
       const f = figures[request.name]
-      console.log(`  ${kind} ${request.name}: ${f.rps}/s (limit ${f.limit_rps}/s, ${(f.ratio * 100).toFixed(1)}%), p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms${f.non_2xx ? `, ${f.non_2xx} not 2xx` : ''}`)
+      console.log(
+        `  ${kind} ${request.name}: ${f.rps}/s (limit ${f.limit_rps}/s, ${(f.ratio * 100).toFixed(1)}%), p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms${f.non_2xx ? `, ${f.non_2xx} not 2xx` : ''}`,
+      )
     }
   } finally {
     await server.stop()

@@ -40,10 +40,20 @@ async function pages(url) {
   const board = realm.boards.find((b) => b.slug === 'tea-room')
   return [
     { id: '/boards/$boardId', path: `/boards/${board.id}`, shown: 'main article', what: 'the Tea Room, until the feed shows' },
-    { id: '/threads/$threadId', path: `/threads/${await bigThreadId(url)}`, shown: 'main article', what: 'the big thread, until its first contribution shows' },
-    { id: '/', path: '/', shown: 'main ul[aria-label^="Boards of"]', what: 'the demo realm\'s home, until its boards show' },
+    {
+      id: '/threads/$threadId',
+      path: `/threads/${await bigThreadId(url)}`,
+      shown: 'main article',
+      what: 'the big thread, until its first contribution shows',
+    },
+    { id: '/', path: '/', shown: 'main ul[aria-label^="Boards of"]', what: "the demo realm's home, until its boards show" },
     // Any nonce will do: an unknown one shows the page's "Invite not found", its usual first sight of a bad link.
-    { id: '/invites/$realmId/$nonce', path: `/invites/${realm.id}/bench-unknown-nonce`, shown: 'main h1', what: 'an unknown invite, until the page says so' },
+    {
+      id: '/invites/$realmId/$nonce',
+      path: `/invites/${realm.id}/bench-unknown-nonce`,
+      shown: 'main h1',
+      what: 'an unknown invite, until the page says so',
+    },
   ]
 }
 
@@ -67,7 +77,12 @@ async function loadPage(browser, url, page) {
     tab.on('response', (response) => {
       const type = response.request().resourceType()
       const contentType = response.headers()['content-type'] ?? ''
-      const kind = type === 'script' || contentType.includes('javascript') ? 'js' : type === 'stylesheet' || contentType.includes('text/css') ? 'css' : null
+      const kind =
+        type === 'script' || contentType.includes('javascript')
+          ? 'js'
+          : type === 'stylesheet' || contentType.includes('text/css')
+            ? 'css'
+            : null
       // The body is read now, while the context is open; a failure is kept to be thrown below.
       if (kind) responses.push({ kind, path: new URL(response.url()).pathname, body: response.body().catch((error) => error) })
     })
@@ -83,10 +98,19 @@ async function loadPage(browser, url, page) {
       const body = await response.body
       if (body instanceof Error) throw body
       const quill =
-        response.kind === 'js' ? [...quillModules(response.path.replace(/^\//, '')), ...(quillMarker.exec(body.toString())?.slice(0, 1) ?? [])] : []
+        response.kind === 'js'
+          ? [...quillModules(response.path.replace(/^\//, '')), ...(quillMarker.exec(body.toString())?.slice(0, 1) ?? [])]
+          : []
       // gzip -9 of the raw file: the size as served compressed, whatever the server's own
       // compression setting, so the figure does not depend on how the server is configured.
-      files.push({ kind: response.kind, name: basename(response.path), raw: body.length, gzip: gzipSize(body), quill, initial: (started[response.path] ?? 0) < shownAt })
+      files.push({
+        kind: response.kind,
+        name: basename(response.path),
+        raw: body.length,
+        gzip: gzipSize(body),
+        quill,
+        initial: (started[response.path] ?? 0) < shownAt,
+      })
     }
     return files
   } finally {
@@ -137,7 +161,10 @@ function summarize(measured) {
   const routes = {}
   for (const page of measured) {
     const initial = page.files.filter((file) => file.initial)
-    routes[page.id] = { js_gz: sum(initial.filter((file) => file.kind === 'js')), css_gz: sum(initial.filter((file) => file.kind === 'css')) }
+    routes[page.id] = {
+      js_gz: sum(initial.filter((file) => file.kind === 'js')),
+      css_gz: sum(initial.filter((file) => file.kind === 'css')),
+    }
   }
   return { routes, editor_js_gz: editorChunk()?.js_gz ?? null }
 }
@@ -154,8 +181,11 @@ function report(measured) {
     console.log(`\nInitial JS of ${page.id} (${page.what}), Chromium, empty cache\n`)
     console.log('| file | raw KB | gzip -9 KB | |')
     console.log('|---|---:|---:|---|')
-    for (const file of js) console.log(`| ${label(file.name)} | ${kb(file.raw)} | ${kb(file.gzip)} | ${file.initial ? 'initial' : 'after the content'} |`)
-    console.log(`| **initial (${initial.length} files)** | ${kb(initial.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(initial))} | |`)
+    for (const file of js)
+      console.log(`| ${label(file.name)} | ${kb(file.raw)} | ${kb(file.gzip)} | ${file.initial ? 'initial' : 'after the content'} |`)
+    console.log(
+      `| **initial (${initial.length} files)** | ${kb(initial.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(initial))} | |`,
+    )
     console.log(`| loaded after the content showed | ${kb(later.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(later))} | |`)
     // Quill in anything the page loaded, even once idle: the editor comes only when one opens.
     const withQuill = js.filter((file) => file.quill.length > 0)
@@ -183,7 +213,10 @@ function report(measured) {
     .map(([key, chunk]) => `${chunk.file} (${key}${chunk.isDynamicEntry ? ', loaded on demand' : ''})`)
   console.log(`\nQuill in the build: ${quillChunks.length ? [...new Set(quillChunks)].join('; ') : 'no chunk'}`)
   const editor = editorChunk()
-  if (editor) console.log(`Editor chunk (loaded when the first editor opens): ${editor.file}, ${kb(editor.js_gz)} KB JS + ${kb(editor.css_gz)} KB CSS gzip -9`)
+  if (editor)
+    console.log(
+      `Editor chunk (loaded when the first editor opens): ${editor.file}, ${kb(editor.js_gz)} KB JS + ${kb(editor.css_gz)} KB CSS gzip -9`,
+    )
   return passed
 }
 

@@ -107,7 +107,11 @@ export async function measureLighthouse({ url, runs = 3, reportDir = join('.tmp'
     for (let run = 1; run <= runs; run++) {
       const lhr = await lighthouseRun(pageUrl)
       lhrs.push(lhr)
-      log(`${name} run ${run}/${runs}: ${Object.values(categories).map((c) => `${c} ${score(lhr, c)}`).join(', ')}`)
+      log(
+        `${name} run ${run}/${runs}: ${Object.values(categories)
+          .map((c) => `${c} ${score(lhr, c)}`)
+          .join(', ')}`,
+      )
     }
     const median = computeMedianRun(lhrs)
     writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median, null, 1))
@@ -129,7 +133,9 @@ function printTable(scores) {
   console.log('| page | performance | accessibility | best practices |')
   console.log('|---|---:|---:|---:|')
   for (const [page, s] of Object.entries(scores)) console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.best_practices} |`)
-  console.log(`\nTargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets.best_practices}`)
+  console.log(
+    `\nTargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets.best_practices}`,
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -228,6 +228,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(describeLoad(kind, figures))
     if (!loadPassed(figures)) failed = true
   }
-  console.log(failed ? 'FAILED: a reply was lost, doubled or refused, or a server did not come back.' : 'Every acknowledged reply is there exactly once.')
+  console.log(
+    failed
+      ? 'FAILED: a reply was lost, doubled or refused, or a server did not come back.'
+      : 'Every acknowledged reply is there exactly once.',
+  )
   process.exit(failed ? 1 : 0)
 }

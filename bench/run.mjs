@@ -29,7 +29,9 @@ buildApp()
 if (parts.includes('api')) {
   results.api = { ...results.api }
   for (const kind of databases) {
-    console.log(`\nAPI on ${kind}: autocannon -c ${apiSettings.connections} -d ${apiSettings.duration}, each case and its limit in turn ${apiSettings.rounds} times, the best of each`)
+    console.log(
+      `\nAPI on ${kind}: autocannon -c ${apiSettings.connections} -d ${apiSettings.duration}, each case and its limit in turn ${apiSettings.rounds} times, the best of each`,
+    )
     results.api[kind] = await measureApi(kind)
   }
 }
@@ -87,10 +89,17 @@ function printSummary() {
     console.log('|---|---:|---:|---:|---|---:|---:|---|---:|')
     for (const [name, f] of Object.entries(cases)) {
       const target = ratioTargets[name]
-      const share = target === undefined ? '' : `≥ ${target * 100}% ${check(f.ratio >= target, `${kind} ${name}: ${(f.ratio * 100).toFixed(1)}% of the limit, target ${target * 100}%`)}`
-      const tail = readCases.includes(name) ? check(f.p99_ms <= 4 * f.p50_ms, `${kind} ${name}: p99 ${f.p99_ms} ms > 4 × p50 ${f.p50_ms} ms`) : ''
+      const share =
+        target === undefined
+          ? ''
+          : `≥ ${target * 100}% ${check(f.ratio >= target, `${kind} ${name}: ${(f.ratio * 100).toFixed(1)}% of the limit, target ${target * 100}%`)}`
+      const tail = readCases.includes(name)
+        ? check(f.p99_ms <= 4 * f.p50_ms, `${kind} ${name}: p99 ${f.p99_ms} ms > 4 × p50 ${f.p50_ms} ms`)
+        : ''
       check(f.non_2xx === 0, `${kind} ${name}: ${f.non_2xx} answers not 2xx`)
-      console.log(`| ${name} | ${f.rps} | ${f.limit_rps} | ${(f.ratio * 100).toFixed(1)}% | ${share} | ${f.p50_ms} | ${f.p99_ms} | ${tail} | ${f.non_2xx} |`)
+      console.log(
+        `| ${name} | ${f.rps} | ${f.limit_rps} | ${(f.ratio * 100).toFixed(1)}% | ${share} | ${f.p50_ms} | ${f.p99_ms} | ${tail} | ${f.non_2xx} |`,
+      )
     }
   }
   if (results.bundle) {
@@ -108,12 +117,16 @@ function printSummary() {
   if (results.thread_render) {
     const f = results.thread_render
     console.log('\nThe big thread in Chromium\n')
-    console.log(`first paint ${f.big_thread_first_paint_ms} ms (target ≤ 1000: ${check(f.big_thread_first_paint_ms <= 1000, `big thread first paint ${f.big_thread_first_paint_ms} ms`)}), one Quill per contribution ${f.quill_per_post_first_paint_ms} ms, ${f.ratio}× faster (target ≥ 10: ${check(f.ratio >= 10, `Quill ratio ${f.ratio}×`)})`)
+    console.log(
+      `first paint ${f.big_thread_first_paint_ms} ms (target ≤ 1000: ${check(f.big_thread_first_paint_ms <= 1000, `big thread first paint ${f.big_thread_first_paint_ms} ms`)}), one Quill per contribution ${f.quill_per_post_first_paint_ms} ms, ${f.ratio}× faster (target ≥ 10: ${check(f.ratio >= 10, `Quill ratio ${f.ratio}×`)})`,
+    )
   }
   if (results.load) {
     console.log('\nLoad and fault test (every acknowledged reply there exactly once)\n')
     for (const [kind, f] of Object.entries(results.load)) {
-      console.log(`${describeLoad(kind, f)}: ${check(loadPassed(f), `load on ${kind}: ${f.lost} lost, ${f.duplicated} doubled, ${f.given_up} given up`)}`)
+      console.log(
+        `${describeLoad(kind, f)}: ${check(loadPassed(f), `load on ${kind}: ${f.lost} lost, ${f.duplicated} doubled, ${f.given_up} given up`)}`,
+      )
     }
   }
   if (results.lighthouse) {

@@ -157,12 +157,15 @@ export async function measureThreadRender({ url, quillPort }) {
     console.log(`\nThe big thread in Chromium (1280 × 900), median of ${runs} warm loads; cold first load in brackets\n`)
     console.log('| page | first contributions painted | idle |')
     console.log('|---|---:|---:|')
-    for (const r of results) console.log(`| ${r.name} | ${ms(r.firstPaint)} (${ms(r.cold.firstPaint)}) | ${ms(r.idle)} (${ms(r.cold.idle)}) |`)
+    for (const r of results)
+      console.log(`| ${r.name} | ${ms(r.firstPaint)} (${ms(r.cold.firstPaint)}) | ${ms(r.idle)} (${ms(r.cold.idle)}) |`)
     const ratio = quill.firstPaint / app.firstPaint
     console.log(`| **ratio, Quill ÷ app** | **${ratio.toFixed(1)}×** | **${(quill.idle / app.idle).toFixed(1)}×** |`)
     if (app.scroll) {
       const { frames, longest, slow } = app.scroll
-      console.log(`\nScrolling the app's big thread 60 screens: ${frames} frames, longest ${ms(longest)}, ${(slow * 100).toFixed(1)}% over 50 ms`)
+      console.log(
+        `\nScrolling the app's big thread 60 screens: ${frames} frames, longest ${ms(longest)}, ${(slow * 100).toFixed(1)}% over 50 ms`,
+      )
     }
     const paintOk = app.firstPaint <= firstPaintTargetMs
     const ratioOk = ratio >= ratioTarget

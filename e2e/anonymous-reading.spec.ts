@@ -82,7 +82,7 @@ test('a members-only board offers "Log in" and shows its threads afterwards', as
   await expectAccessible()
 })
 
-test('a wrong password is refused with the server\'s message and the form kept', async ({ page, expectAccessible }) => {
+test("a wrong password is refused with the server's message and the form kept", async ({ page, expectAccessible }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByLabel('Password').fill('not-her-password')
@@ -105,7 +105,9 @@ test('hovering a thread link loads the thread before the click', async ({ page, 
   page.on('request', (request) => later.push(request.url()))
   await link.click()
   await expect(page).toHaveURL(`/threads/${threadId}`)
-  await expect(page.getByRole('tab', { name: 'Thread', selected: true }).or(page.getByRole('tab', { name: 'Gallery', selected: true }))).toBeVisible()
+  await expect(
+    page.getByRole('tab', { name: 'Thread', selected: true }).or(page.getByRole('tab', { name: 'Gallery', selected: true })),
+  ).toBeVisible()
   await expectAccessible()
   expect(later.filter((url) => url.endsWith(`/api/threads/${threadId}`))).toEqual([])
 })

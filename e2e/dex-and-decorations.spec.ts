@@ -19,7 +19,9 @@ test('ada’s dex shows both seasons, her caught identities by name, and a place
       const caught = season.caught_identities ?? []
       expect(caught.length).toBeGreaterThan(0)
       const section = page.getByRole('region', { name: season.name })
-      await expect(section.getByRole('heading', { level: 2 })).toContainText(`caught ${caught.length} of ${season.identities_count}`, { timeout: 1000 })
+      await expect(section.getByRole('heading', { level: 2 })).toContainText(`caught ${caught.length} of ${season.identities_count}`, {
+        timeout: 1000,
+      })
       const slots = section.getByRole('listitem')
       await expect(slots).toHaveCount(season.identities_count)
       for (const { identity } of caught) await expect(section.getByRole('img', { name: identity.name })).toBeVisible()
@@ -61,7 +63,9 @@ test('each decoration switch changes the page at once and holds after a reload; 
   // A user of this test's own: other tests read ada's and bo's pages meanwhile.
   const invite = await createInvite(request)
   const email = freshEmail('festive')
-  const accepted = await request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, { data: { email, password: 'festive-password' } })
+  const accepted = await request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, {
+    data: { email, password: 'festive-password' },
+  })
   expect(accepted.status()).toBe(200)
   await page.goto('/login')
   await fillLogin(page, { email, password: 'festive-password' })
@@ -116,7 +120,10 @@ test('each decoration switch changes the page at once and holds after a reload; 
   await expect.poll(() => decorationsOnScreen(page)).toEqual({ feed: true, sidebar: false, cursor: true })
 
   // Logged out: nothing festive, whatever the last user chose.
-  await page.getByRole('banner').getByRole('button', { name: email.split('@')[0] }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: email.split('@')[0] })
+    .click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await page.goto(board)

@@ -13,19 +13,72 @@ const TWIST = 'the teapot was empty all along'
 
 /** One post per kind, each starting with words that name it. */
 const posts: unknown[][] = [
-  [{ insert: 'A block image:\n' }, { insert: { 'block-image': { src: '/images/moon-cup.svg', width: 640, height: 480 } }, attributes: { alt: 'A cup under the moon' } }, { insert: '\n' }],
-  [{ insert: 'A tweet:\n' }, { insert: { tweet: { url: 'https://twitter.com/bobaboard/status/1400000000000000000', embedWidth: 550, embedHeight: 700 } } }, { insert: '\n' }],
+  [
+    { insert: 'A block image:\n' },
+    { insert: { 'block-image': { src: '/images/moon-cup.svg', width: 640, height: 480 } }, attributes: { alt: 'A cup under the moon' } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A tweet:\n' },
+    { insert: { tweet: { url: 'https://twitter.com/bobaboard/status/1400000000000000000', embedWidth: 550, embedHeight: 700 } } },
+    { insert: '\n' },
+  ],
   [{ insert: 'A video:\n' }, { insert: { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' } }, { insert: '\n' }],
   [{ insert: 'A Vimeo video:\n' }, { insert: { 'vimeo-embed': { url: 'https://vimeo.com/76979871' } } }, { insert: '\n' }],
-  [{ insert: 'A Tumblr post:\n' }, { insert: { 'tumblr-embed': { href: 'https://bobaboard.tumblr.com/post/123456789/tea', did: 'x', embedWidth: 540, embedHeight: 400 } } }, { insert: '\n' }],
-  [{ insert: 'A Reddit post:\n' }, { insert: { 'reddit-embed': { url: 'https://www.reddit.com/r/tea/comments/abc123/oolong/', embedWidth: 500, embedHeight: 300 } } }, { insert: '\n' }],
-  [{ insert: 'A pixiv work:\n' }, { insert: { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/87654321', embedWidth: 500, embedHeight: 600 } } }, { insert: '\n' }],
-  [{ insert: 'An Instagram post:\n' }, { insert: { 'instagram-embed': { url: 'https://www.instagram.com/p/CabcDEF123/', embedWidth: 400, embedHeight: 500 } } }, { insert: '\n' }],
-  [{ insert: 'A TikTok:\n' }, { insert: { 'tiktok-embed': { id: '7012345678901234567', url: 'https://www.tiktok.com/@tea/video/7012345678901234567' } } }, { insert: '\n' }],
-  [{ insert: 'A link preview:\n' }, { insert: { 'oembed-embed': { url: 'https://www.example.org/stories/tea', embedWidth: 500, embedHeight: 300 } } }, { insert: '\n' }],
-  [{ insert: 'A spoiler: ' }, { insert: TWIST, attributes: hidden }, { insert: ', and another: ' }, { insert: 'the cat did it', attributes: hidden }, { insert: '\n' }],
-  [{ insert: 'A hidden picture:\n' }, { insert: { 'block-image': { src: '/images/lantern-night.svg', width: 300, height: 300, spoilers: true } }, attributes: { alt: 'A lantern at night' } }, { insert: '\n' }],
-  [{ insert: 'Something new: ' }, { insert: { 'poll-embed': { question: '{"raw":"json"}' } } }, { insert: ' and a link to ' }, { insert: 'the tea shop', attributes: { link: 'www.example.com/shop' } }, { insert: '\n' }],
+  [
+    { insert: 'A Tumblr post:\n' },
+    {
+      insert: { 'tumblr-embed': { href: 'https://bobaboard.tumblr.com/post/123456789/tea', did: 'x', embedWidth: 540, embedHeight: 400 } },
+    },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A Reddit post:\n' },
+    { insert: { 'reddit-embed': { url: 'https://www.reddit.com/r/tea/comments/abc123/oolong/', embedWidth: 500, embedHeight: 300 } } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A pixiv work:\n' },
+    { insert: { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/87654321', embedWidth: 500, embedHeight: 600 } } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'An Instagram post:\n' },
+    { insert: { 'instagram-embed': { url: 'https://www.instagram.com/p/CabcDEF123/', embedWidth: 400, embedHeight: 500 } } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A TikTok:\n' },
+    { insert: { 'tiktok-embed': { id: '7012345678901234567', url: 'https://www.tiktok.com/@tea/video/7012345678901234567' } } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A link preview:\n' },
+    { insert: { 'oembed-embed': { url: 'https://www.example.org/stories/tea', embedWidth: 500, embedHeight: 300 } } },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A spoiler: ' },
+    { insert: TWIST, attributes: hidden },
+    { insert: ', and another: ' },
+    { insert: 'the cat did it', attributes: hidden },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'A hidden picture:\n' },
+    {
+      insert: { 'block-image': { src: '/images/lantern-night.svg', width: 300, height: 300, spoilers: true } },
+      attributes: { alt: 'A lantern at night' },
+    },
+    { insert: '\n' },
+  ],
+  [
+    { insert: 'Something new: ' },
+    { insert: { 'poll-embed': { question: '{"raw":"json"}' } } },
+    { insert: ' and a link to ' },
+    { insert: 'the tea shop', attributes: { link: 'www.example.com/shop' } },
+    { insert: '\n' },
+  ],
 ]
 
 async function startThread(request: APIRequestContext): Promise<string> {
@@ -57,7 +110,12 @@ function watchThirdParty(page: Page, origin: string): string[] {
   return asked
 }
 
-test('a thread of every embed kind draws cards, asks no other site, and plays only after Play', async ({ page, request, baseURL, expectAccessible }) => {
+test('a thread of every embed kind draws cards, asks no other site, and plays only after Play', async ({
+  page,
+  request,
+  baseURL,
+  expectAccessible,
+}) => {
   const threadId = await startThread(request)
   const players: string[] = []
   // No network here: the players answer from a stub, and every call to them is counted.

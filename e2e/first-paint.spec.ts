@@ -39,7 +39,13 @@ test("the HTML's header is the app's on the pages without a Log in button too", 
 
 for (const width of [360, 1280]) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the HTML's header takes the room the app's will, ${width} px, ${colorScheme}`, async ({ browser, page, baseURL, request, logIn }) => {
+    test(`the HTML's header takes the room the app's will, ${width} px, ${colorScheme}`, async ({
+      browser,
+      page,
+      baseURL,
+      request,
+      logIn,
+    }) => {
       const path = `/boards/${await boardId(request, 'tea-room')}`
       const html = await standInBox(browser, `${baseURL}${path}`, width, colorScheme)
       await page.setViewportSize({ width, height: 800 })

@@ -44,7 +44,10 @@ const hostileReplies: unknown[][] = [
     { insert: '\n' },
   ],
   [
-    { insert: 'Attributes no renderer should copy', attributes: { onclick: 'alert(1)', style: 'background:url(javascript:alert(1))', class: 'x" onmouseover="alert(1)' } },
+    {
+      insert: 'Attributes no renderer should copy',
+      attributes: { onclick: 'alert(1)', style: 'background:url(javascript:alert(1))', class: 'x" onmouseover="alert(1)' },
+    },
     { insert: '\n', attributes: { header: '<script>alert(1)</script>', align: 'javascript:alert(1)' } },
   ],
 ]
@@ -62,7 +65,10 @@ function scriptCapable(page: Page) {
         const name = attribute.name.toLowerCase()
         if (name.startsWith('on')) found.push(`${element.tagName.toLowerCase()} ${name}`)
         // As a URL parser reads it: control characters and spaces do not count.
-        const value = [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join('').toLowerCase()
+        const value = [...attribute.value]
+          .filter((char) => char.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase()
         if (urlAttributes.has(name) && /^(javascript|vbscript|data):/.test(value)) found.push(`${name}=${attribute.value}`)
         if (name === 'style' && /url\(|expression\(|javascript:/i.test(attribute.value)) found.push(`style=${attribute.value}`)
       }
@@ -103,7 +109,12 @@ test('hostile replies posted through the API render inertly in both layouts', as
   await logIn('bo')
   for (const view of ['thread', 'gallery']) {
     await page.goto(`/threads/${thread.id}?view=${view}`)
-    await expect(page.getByText('Tagged with markup.', { exact: false }).or(page.getByText('careful', { exact: false })).first()).toBeVisible()
+    await expect(
+      page
+        .getByText('Tagged with markup.', { exact: false })
+        .or(page.getByText('careful', { exact: false }))
+        .first(),
+    ).toBeVisible()
     // Open whatever content warnings hide, so the hidden words are checked too.
     const reveal = page.getByRole('button', { name: 'Show content' })
     for (let left = await reveal.count(); left > 0; left--) await reveal.first().click()

@@ -8,7 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 3
 const dataDir = '.tmp/e2e/outage'
 const start = () => spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo' } })
 
-test('with the server stopped, a navigation stays in the app, says so, and finishes once the server is back', async ({ page, expectAccessible }) => {
+test('with the server stopped, a navigation stays in the app, says so, and finishes once the server is back', async ({
+  page,
+  expectAccessible,
+}) => {
   test.setTimeout(120_000)
   rmSync(dataDir, { recursive: true, force: true })
   let server = await start()

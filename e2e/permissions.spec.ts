@@ -24,7 +24,12 @@ async function someThread(request: APIRequestContext) {
 async function openThread(page: Page, threadId: string, view?: 'gallery') {
   await page.goto(`/threads/${threadId}${view ? `?view=${view}` : ''}`)
   await expect(page.getByRole('tablist', { name: 'Layout' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading the replies|Opening the gallery/ })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /Loading the replies|Opening the gallery/ }),
+  ).toHaveCount(0)
 }
 
 test('cy, of another realm, is offered no Reply or Comment on a demo thread, but told whom to ask', async ({
@@ -90,7 +95,11 @@ test("cy's new-thread page, typed by hand, says who may start threads there inst
   await expect(page).toHaveURL(`/boards/${backRoom}`)
 })
 
-test('a visitor is offered "Log in to reply", which brings them back to the thread, able to reply', async ({ page, request, expectAccessible }) => {
+test('a visitor is offered "Log in to reply", which brings them back to the thread, able to reply', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
   const thread = await someThread(request)
   await openThread(page, thread.id)
   await expect(writingControls(page)).toHaveCount(0)
@@ -118,7 +127,12 @@ test('an address that is not a thread says so in plain words, and the way out wo
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Realm' })).toBeVisible()
 })
 
-test('cy joins with one press; then she may reply, and the used link tells her she is in', async ({ page, request, logIn, expectAccessible }) => {
+test('cy joins with one press; then she may reply, and the used link tells her she is in', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
   const invite = await createInvite(request)
   const thread = await someThread(request)
   await logIn('cy')

@@ -7,7 +7,9 @@ test('logins and invite accepts answer 429 past ten a minute', async ({ page, re
   const invite = await createInvite(request)
 
   const acceptAs = () =>
-    request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, { data: { email: users.bo.email, password: 'not-bos-password' } })
+    request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, {
+      data: { email: users.bo.email, password: 'not-bos-password' },
+    })
   for (let i = 1; i <= 10; i++) expect((await acceptAs()).status(), `accept ${i}`).toBe(401)
   const refusedAccept = await acceptAs()
   expect(refusedAccept.status()).toBe(429)

@@ -52,7 +52,10 @@ test('cy switches to the elsewhere realm, whose boards the header then lists, an
   await expect(page.getByRole('heading', { level: 1, name: 'The Harbor' })).toBeVisible()
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
   await expect(page).toHaveURL(/\/threads\//)
-  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'The Harbor' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'The Harbor' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   await expect(page.getByRole('banner').getByRole('button', { name: 'Realm: Elsewhere' })).toBeVisible()
 })
 

@@ -3,7 +3,12 @@ import { boardId, expect, test, userMenuButton } from './fixtures'
 // Issue 20 §1: nobody is signed out by the way they move through pages, and a log-out in one
 // tab is one in every tab, which say so and keep what is being written there.
 
-test('20 quick double page loads (a reload, or Back then Forward, while the first load refreshes and its answer is lost) lose no session', async ({ page, context, request, logIn }) => {
+test('20 quick double page loads (a reload, or Back then Forward, while the first load refreshes and its answer is lost) lose no session', async ({
+  page,
+  context,
+  request,
+  logIn,
+}) => {
   test.setTimeout(180_000)
   await logIn('ada')
   const teaRoom = `/boards/${await boardId(request, 'tea-room')}`
@@ -54,7 +59,12 @@ test('20 quick double page loads (a reload, or Back then Forward, while the firs
   expect(lost, 'sessions lost in 20 double loads').toBe(0)
 })
 
-test('logging out in one tab: the other says so, keeps its unsent words, and signs in again in place', async ({ page, context, request, logIn }) => {
+test('logging out in one tab: the other says so, keeps its unsent words, and signs in again in place', async ({
+  page,
+  context,
+  request,
+  logIn,
+}) => {
   await logIn('bo')
   const kettle = await boardId(request, 'kettle-corner')
   await page.goto(`/boards/${kettle}`)
@@ -65,7 +75,10 @@ test('logging out in one tab: the other says so, keeps its unsent words, and sig
   // Tab B: the same thread, a reply half written.
   const other = await context.newPage()
   await other.goto(threadUrl)
-  await other.getByRole('button', { name: /^Reply to / }).first().click()
+  await other
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click()
   const editor = other.getByRole('textbox', { name: /^Reply to / })
   await expect(editor).toBeFocused()
   await other.keyboard.type('Half a reply, written in the other tab.')

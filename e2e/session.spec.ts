@@ -112,10 +112,18 @@ test('the skip link jumps to the content and pages fit a 360 px screen', async (
   await expectAccessible()
 })
 
-test('bo stars a thread from the board, finds it in his star feed, and unstars it there', async ({ page, request, logIn, expectAccessible }) => {
+test('bo stars a thread from the board, finds it in his star feed, and unstars it there', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
   await logIn('bo')
   await page.goto(`/boards/${await boardId(request, 'kettle-corner')}`)
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Star', pressed: false }) }).first()
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Star', pressed: false }) })
+    .first()
   const href = await card.getByRole('link', { name: /^Open thread/ }).getAttribute('href')
   // From here on the card is named by its thread: `card` is looked up again on each use, and
   // an earlier card whose star button has just loaded would then be "the first unstarred".

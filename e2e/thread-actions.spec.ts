@@ -53,7 +53,10 @@ test('a moderator moves a thread from the keyboard: it leaves the old board for 
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(breadcrumb.getByRole('link', { name: 'Kettle Corner' })).toBeVisible()
   // The header marks the board the thread is on.
-  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
 
   // Keyboard only: open the menu, walk to "Move thread…", pick Gallery, press Move.
   await options(page).focus()
@@ -84,7 +87,10 @@ test('a moderator moves a thread from the keyboard: it leaves the old board for 
   await expect(dialog).toHaveCount(0)
   await expect(page.getByText('Moved to Gallery.', { exact: true })).toBeVisible()
   await expect(breadcrumb.getByRole('link', { name: 'Gallery' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
   // Focus went back to what opened the dialog's menu.
   await expect(options(page)).toBeFocused()
 

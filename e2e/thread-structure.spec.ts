@@ -24,8 +24,14 @@ const named = (who: string, place: string) => new RegExp(`^${escape(who)}, ${esc
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('each nested reply of a demo thread is named by whom it answers and its level; comments by their post', async ({ page, request, expectAccessible }) => {
-    const summaries = (await boardThreads(request, 'tea-room')).filter((summary) => summary.total_posts_amount + summary.total_comments_amount < 140)
+  test('each nested reply of a demo thread is named by whom it answers and its level; comments by their post', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const summaries = (await boardThreads(request, 'tea-room')).filter(
+      (summary) => summary.total_posts_amount + summary.total_comments_amount < 140,
+    )
     const threads = await Promise.all(summaries.map((summary) => readThread(request, summary.id)))
     const thread = threads.find((candidate) => placesOf(candidate).some(({ level }) => level >= 3))
     if (!thread) throw new Error('no thread with replies to replies in the Tea Room')
@@ -47,13 +53,23 @@ test.describe('at 1280 px', () => {
     // The place is also said after the identity, for screen readers that read articles as text.
     const deep = places.find(({ level }) => level >= 3)
     if (!deep) throw new Error('unreachable')
-    const deepArticle = main.getByRole('article', { name: named(deep.post.secret_identity.name, `replying to ${deep.answers}, level ${deep.level}`) }).first()
+    const deepArticle = main
+      .getByRole('article', { name: named(deep.post.secret_identity.name, `replying to ${deep.answers}, level ${deep.level}`) })
+      .first()
     await expect(deepArticle.locator('header')).toContainText(`replying to ${deep.answers}, level ${deep.level}`)
 
-    const commented = [thread.starter, ...thread.posts].find((post) => (thread.comments[post.id] ?? []).some((comment) => comment.parent_comment_id === null))
+    const commented = [thread.starter, ...thread.posts].find((post) =>
+      (thread.comments[post.id] ?? []).some((comment) => comment.parent_comment_id === null),
+    )
     if (commented) {
       const level = commented.parent_post_id === null ? 2 : (places.find(({ post }) => post.id === commented.id)?.level ?? 0) + 1
-      await expect(main.getByRole('article', { name: new RegExp(`^Comment by .*, on ${escape(commented.secret_identity.name)}'s post, level ${level}, `) }).first()).toBeVisible()
+      await expect(
+        main
+          .getByRole('article', {
+            name: new RegExp(`^Comment by .*, on ${escape(commented.secret_identity.name)}'s post, level ${level}, `),
+          })
+          .first(),
+      ).toBeVisible()
     }
     await expectAccessible()
   })
@@ -67,10 +83,17 @@ test.describe('at 1280 px', () => {
     await page.goto(`/threads/${big.id}?post=${target.post.id}`)
     const article = page.getByRole('main').locator('article[data-current]')
     await expect(article).toBeFocused()
-    await expect(article).toHaveAccessibleName(named(target.post.secret_identity.name, `replying to ${target.answers}, level ${target.level}`))
+    await expect(article).toHaveAccessibleName(
+      named(target.post.secret_identity.name, `replying to ${target.answers}, level ${target.level}`),
+    )
   })
 
-  test('j and k land on new replies whose names say where they sit; a fold works from the keyboard', async ({ page, request, logIn, expectAccessible }) => {
+  test('j and k land on new replies whose names say where they sit; a fold works from the keyboard', async ({
+    page,
+    request,
+    logIn,
+    expectAccessible,
+  }) => {
     // A thread of its own, started by bo on the Gallery board, so no other test writes to it.
     const [ada, bo] = [await apiToken(request, 'ada'), await apiToken(request, 'bo')]
     const thread = await startThread(request, bo, await boardId(request, 'gallery'), 'Which leaves for a cold morning?')
@@ -120,7 +143,9 @@ test.describe('at 1280 px', () => {
 
 test('at 360 px, Reply, Comment and Hide are 44 px tall, and the board bar shows that it scrolls', async ({ page, request, logIn }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  const thread = (await boardThreads(request, 'tea-room')).find((summary) => summary.total_posts_amount > summary.direct_threads_amount + 1 && summary.total_posts_amount < 60)
+  const thread = (await boardThreads(request, 'tea-room')).find(
+    (summary) => summary.total_posts_amount > summary.direct_threads_amount + 1 && summary.total_posts_amount < 60,
+  )
   if (!thread) throw new Error('no thread with nested replies')
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
@@ -137,7 +162,8 @@ test('at 360 px, Reply, Comment and Hide are 44 px tall, and the board bar shows
   // The board list is wider than the screen: its far edge fades, its near edge does not.
   const boards = page.getByRole('navigation', { name: 'Boards' })
   await boards.evaluate((nav) => (nav.scrollLeft = 0))
-  const fade = () => boards.evaluate((nav) => [getComputedStyle(nav).getPropertyValue('--fade-start'), getComputedStyle(nav).getPropertyValue('--fade-end')])
+  const fade = () =>
+    boards.evaluate((nav) => [getComputedStyle(nav).getPropertyValue('--fade-start'), getComputedStyle(nav).getPropertyValue('--fade-end')])
   expect(await boards.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true)
   await expect.poll(fade).toEqual(['0px', '40px'])
   await boards.evaluate((nav) => (nav.scrollLeft = nav.scrollWidth))
@@ -149,7 +175,14 @@ const text = (words: string) => [{ insert: `${words}\n` }]
 async function startThread(request: APIRequestContext, token: string, board: string, words: string): Promise<Thread> {
   const answer = await request.post(`/api/boards/${board}`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { content: JSON.stringify(text(words)), whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [], defaultView: 'thread' },
+    data: {
+      content: JSON.stringify(text(words)),
+      whisper_tags: [],
+      index_tags: [],
+      category_tags: [],
+      content_warnings: [],
+      defaultView: 'thread',
+    },
   })
   expect(answer.status(), await answer.text()).toBe(200)
   return threadSchema.parse(await answer.json())

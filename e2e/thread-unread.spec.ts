@@ -7,7 +7,9 @@ test('after another reader replies, "Next new", j and k walk through what is new
   expectAccessible,
 }) => {
   const ada = await apiToken(request, 'ada')
-  const summary = (await boardThreads(request, 'kettle-corner', ada)).find((thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 30)
+  const summary = (await boardThreads(request, 'kettle-corner', ada)).find(
+    (thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 30,
+  )
   if (!summary) throw new Error('no small thread in Kettle Corner')
 
   // Ada reads the thread: from now on, only what comes after is new to her.

@@ -1,7 +1,9 @@
 import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, test } from './fixtures'
 
 test('a thread opened from a feed shows its starter before the thread has answered', async ({ page, request, expectAccessible }) => {
-  const thread = (await boardThreads(request, 'tea-room')).find((summary) => summary.total_posts_amount >= 4 && summary.total_posts_amount < 50)
+  const thread = (await boardThreads(request, 'tea-room')).find(
+    (summary) => summary.total_posts_amount >= 4 && summary.total_posts_amount < 50,
+  )
   if (!thread) throw new Error('no mid-sized thread in the Tea Room')
   // Hold the thread's answer until the test lets it go.
   let release: () => void = () => undefined
@@ -30,7 +32,9 @@ test('a thread opened from a feed shows its starter before the thread has answer
 })
 
 test('both layouts by the address and by the tabs; an unknown view reads as a thread', async ({ page, request, expectAccessible }) => {
-  const thread = (await boardThreads(request, 'gallery')).find((summary) => summary.default_view === 'gallery' && summary.direct_threads_amount > 2)
+  const thread = (await boardThreads(request, 'gallery')).find(
+    (summary) => summary.default_view === 'gallery' && summary.direct_threads_amount > 2,
+  )
   if (!thread) throw new Error('no gallery thread with replies')
   const layout = page.getByRole('tablist', { name: 'Layout' })
 
@@ -111,7 +115,7 @@ test('Back from a thread returns to the same place in the feed, with the same th
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
 })
 
-test('a thread that is not there says so in plain words, with the server\'s message', async ({ page, expectAccessible }) => {
+test("a thread that is not there says so in plain words, with the server's message", async ({ page, expectAccessible }) => {
   const missing = '00000000-0000-4000-8000-000000000000'
   await page.goto(`/threads/${missing}`)
   const main = page.getByRole('main')
@@ -137,8 +141,14 @@ test('a members-only thread asks a visitor to log in, and shows itself afterward
   await expect(page.getByRole('tablist', { name: 'Layout' })).toBeVisible()
 })
 
-test('replies fold away and come back from the keyboard, focus staying on the control that undoes it', async ({ page, request, expectAccessible }) => {
-  const thread = (await boardThreads(request, 'tea-room')).find((summary) => summary.total_posts_amount > summary.direct_threads_amount + 1 && summary.total_posts_amount < 60)
+test('replies fold away and come back from the keyboard, focus staying on the control that undoes it', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const thread = (await boardThreads(request, 'tea-room')).find(
+    (summary) => summary.total_posts_amount > summary.direct_threads_amount + 1 && summary.total_posts_amount < 60,
+  )
   if (!thread) throw new Error('no thread with nested replies')
   await page.goto(`/threads/${thread.id}?view=thread`)
   const fold = page.getByRole('button', { name: /^Hide \d+ repl/ }).first()
@@ -156,7 +166,11 @@ test('replies fold away and come back from the keyboard, focus staying on the co
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(before)
 })
 
-test('a thread opened by its address is fetched once: early for a visitor, with the token for a signed-in reader', async ({ page, request, logIn }) => {
+test('a thread opened by its address is fetched once: early for a visitor, with the token for a signed-in reader', async ({
+  page,
+  request,
+  logIn,
+}) => {
   const thread = (await boardThreads(request, 'kettle-corner'))[0]
   if (!thread) throw new Error('no thread in Kettle Corner')
   const asked: (string | undefined)[] = []

@@ -38,7 +38,11 @@ test('an access token that expires while browsing is refreshed without the reade
   expect(refreshes.slice(afterLogin)).toEqual([200, 200])
 })
 
-test('a token that expires while a reply is written: Post refreshes it and sends the reply once, the text never lost', async ({ page, request, logIn }) => {
+test('a token that expires while a reply is written: Post refreshes it and sends the reply once, the text never lost', async ({
+  page,
+  request,
+  logIn,
+}) => {
   const bo = await apiToken(request, 'bo')
   const summary = (await boardThreads(request, 'kettle-corner', bo)).find((thread) => thread.total_posts_amount < 40)
   if (!summary) throw new Error('no small thread in Kettle Corner')
@@ -46,7 +50,10 @@ test('a token that expires while a reply is written: Post refreshes it and sends
 
   await logIn('bo')
   await page.goto(`/threads/${summary.id}?view=thread`)
-  await page.getByRole('button', { name: `Reply to ${starter}` }).first().click()
+  await page
+    .getByRole('button', { name: `Reply to ${starter}` })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: `Reply to ${starter}` })).toBeFocused()
   await page.keyboard.type('Written slowly, over an expiring token.')
   await page.waitForTimeout(4_000)
@@ -61,11 +68,17 @@ test('a token that expires while a reply is written: Post refreshes it and sends
   expect(statuses).toEqual([401, 200, 200])
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // This server's tokens live 3 seconds: ask with a fresh one.
-  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) => post.content.includes('Written slowly, over an expiring token.'))
+  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) =>
+    post.content.includes('Written slowly, over an expiring token.'),
+  )
   expect(stored).toHaveLength(1)
 })
 
-test('a session that ends while a thread is being written: Post asks to sign in right there, then posts it, nothing retyped', async ({ page, request, logIn }) => {
+test('a session that ends while a thread is being written: Post asks to sign in right there, then posts it, nothing retyped', async ({
+  page,
+  request,
+  logIn,
+}) => {
   await logIn('bo')
   await page.goto(`/boards/${await boardId(request, 'kettle-corner')}/new`)
   const editor = page.getByRole('textbox', { name: 'New thread in Kettle Corner' })
@@ -83,13 +96,21 @@ test('a session that ends while a thread is being written: Post asks to sign in 
   await expect(page.locator('.ql-editor')).toHaveText('Started before my session ran out.')
   await fillLogin(page, 'bo')
   await expect(page.getByRole('heading', { level: 1, name: 'Started before my session ran out.' })).toBeVisible()
-  const started = (await boardThreads(request, 'kettle-corner')).filter((thread) => thread.starter.content.includes('Started before my session ran out.'))
+  const started = (await boardThreads(request, 'kettle-corner')).filter((thread) =>
+    thread.starter.content.includes('Started before my session ran out.'),
+  )
   expect(started).toHaveLength(1)
 })
 
-test('a reply sent after signing in again from the dialog shows once, where it was written, focused, without a reload', async ({ page, request, logIn }) => {
+test('a reply sent after signing in again from the dialog shows once, where it was written, focused, without a reload', async ({
+  page,
+  request,
+  logIn,
+}) => {
   const bo = await apiToken(request, 'bo')
-  const summary = (await boardThreads(request, 'kettle-corner', bo)).find((thread) => thread.total_posts_amount < 40 && thread.total_posts_amount > 3)
+  const summary = (await boardThreads(request, 'kettle-corner', bo)).find(
+    (thread) => thread.total_posts_amount < 40 && thread.total_posts_amount > 3,
+  )
   if (!summary) throw new Error('no small thread in Kettle Corner')
   const starter = summary.starter.secret_identity.name
   const posts = (await readThread(request, summary.id, bo)).total_posts_amount
@@ -98,7 +119,10 @@ test('a reply sent after signing in again from the dialog shows once, where it w
   await page.goto(`/threads/${summary.id}?view=thread`)
   await expect(page.getByText(`${posts} posts`)).toBeVisible()
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('button', { name: `Reply to ${starter}` }).first().click()
+  await page
+    .getByRole('button', { name: `Reply to ${starter}` })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: `Reply to ${starter}` })).toBeFocused()
   await page.keyboard.type('Sent after signing in again, shown once.')
   // The session ends elsewhere: the refresh cookie goes, then the access token expires.
@@ -118,6 +142,8 @@ test('a reply sent after signing in again from the dialog shows once, where it w
   await page.waitForTimeout(1_500)
   await expect(reply).toHaveCount(1)
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) => post.content.includes('Sent after signing in again, shown once.'))
+  const stored = (await readThread(request, summary.id, await apiToken(request, 'bo'))).posts.filter((post) =>
+    post.content.includes('Sent after signing in again, shown once.'),
+  )
   expect(stored).toHaveLength(1)
 })

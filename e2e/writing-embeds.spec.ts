@@ -10,13 +10,27 @@ const EMBEDDED = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 async function startThread(request: APIRequestContext): Promise<string> {
   const answer = await request.post(`/api/boards/${await boardId(request, 'kettle-corner')}`, {
     headers: { Authorization: `Bearer ${await apiToken(request, 'bo')}` },
-    data: { content: JSON.stringify([{ insert: 'Videos to steep by\n' }]), whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [], defaultView: 'thread' },
+    data: {
+      content: JSON.stringify([{ insert: 'Videos to steep by\n' }]),
+      whisper_tags: [],
+      index_tags: [],
+      category_tags: [],
+      content_warnings: [],
+      defaultView: 'thread',
+    },
   })
   expect(answer.status(), await answer.text()).toBe(200)
   return threadSchema.parse(await answer.json()).id
 }
 
-test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard, previews the card and posts it', async ({ page, context, request, baseURL, logIn, expectAccessible }) => {
+test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard, previews the card and posts it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  logIn,
+  expectAccessible,
+}) => {
   const threadId = await startThread(request)
   const elsewhere: string[] = []
   page.on('request', (sent) => {
@@ -27,7 +41,10 @@ test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard
 
   await logIn('bo')
   await page.goto(`/threads/${threadId}`)
-  await page.getByRole('button', { name: /^Reply to / }).first().click()
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click()
   const editor = page.getByRole('textbox', { name: /^Reply to / })
   await expect(editor).toBeFocused()
   await page.keyboard.type('A video worth a pot of tea:')

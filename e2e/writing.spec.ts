@@ -14,7 +14,9 @@ const editorChunk = (request: Request) => new URL(request.url()).pathname === `/
 async function smallThread(page: Page, request: Parameters<typeof apiToken>[0]) {
   const bo = await apiToken(request, 'bo')
   // The last such thread: other specs take the first, and their replies would look like these.
-  const summary = (await boardThreads(request, 'kettle-corner', bo)).findLast((thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 40)
+  const summary = (await boardThreads(request, 'kettle-corner', bo)).findLast(
+    (thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 40,
+  )
   if (!summary) throw new Error('no small thread in Kettle Corner')
   const thread = await readThread(request, summary.id, bo)
   const parent = thread.posts.find((post) => post.parent_post_id === thread.starter.id && !post.own)
@@ -39,7 +41,10 @@ test('bo replies with bold text, a link and tags: it appears under its parent wi
 
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
-  const parentArticle = page.getByRole('article', { name: new RegExp(`^${parent.secret_identity.name},`) }).filter({ has: page.getByRole('button', { name: `Reply to ${parent.secret_identity.name}` }) }).first()
+  const parentArticle = page
+    .getByRole('article', { name: new RegExp(`^${parent.secret_identity.name},`) })
+    .filter({ has: page.getByRole('button', { name: `Reply to ${parent.secret_identity.name}` }) })
+    .first()
   await expect(parentArticle).toBeVisible()
   // Reading a thread costs no editor code.
   expect(editorRequests).toEqual([])
@@ -94,14 +99,18 @@ test('bo replies with bold text, a link and tags: it appears under its parent wi
   await expect(mine.getByRole('link', { name: /tea\.example\/steeping/ })).toHaveAttribute('href', 'https://tea.example/steeping')
   await expect(mine.getByText('you', { exact: true })).toBeVisible()
   // Under its parent: the row right after the parent's, one indentation guide deeper.
-  const guides = (article: typeof mine) => article.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " flex ")][1]/div[@aria-hidden="true"]').count()
+  const guides = (article: typeof mine) =>
+    article.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " flex ")][1]/div[@aria-hidden="true"]').count()
   expect(await guides(mine)).toBe((await guides(parentArticle)) + 1)
   expect(threadReads).toHaveLength(readsBefore)
 
   // A second reply, to the starter this time, comes under the same secret identity.
   const identity = (await readThread(request, thread.id, bo)).posts.find((post) => post.own)?.secret_identity.name
   expect(identity).toBeTruthy()
-  await page.getByRole('button', { name: `Reply to ${thread.starter.secret_identity.name}` }).first().click()
+  await page
+    .getByRole('button', { name: `Reply to ${thread.starter.secret_identity.name}` })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: `Reply to ${thread.starter.secret_identity.name}` })).toBeFocused()
   await page.keyboard.type('And a second thought.')
   await page.keyboard.press('Control+Enter')
@@ -124,9 +133,16 @@ test('bo replies with bold text, a link and tags: it appears under its parent wi
   })
 })
 
-test('bo comments, writes a two-part chain and answers a comment: each appears in place, one identity throughout', async ({ page, request, logIn, expectAccessible }) => {
+test('bo comments, writes a two-part chain and answers a comment: each appears in place, one identity throughout', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
   const { thread, parent, bo } = await smallThread(page, request)
-  const answered = Object.values(thread.comments).flat().find((comment) => !comment.own && comment.chain_parent_id === null)
+  const answered = Object.values(thread.comments)
+    .flat()
+    .find((comment) => !comment.own && comment.chain_parent_id === null)
   if (!answered) throw new Error('no comment to answer')
   const answeredPost = thread.posts.find((post) => post.id === answered.parent_post_id)
   if (!answeredPost) throw new Error('the answered comment has no post')
@@ -134,7 +150,10 @@ test('bo comments, writes a two-part chain and answers a comment: each appears i
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
   const name = parent.secret_identity.name
-  await page.getByRole('button', { name: `Comment on ${name}'s post` }).first().click()
+  await page
+    .getByRole('button', { name: `Comment on ${name}'s post` })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: `Comment on ${name}'s post` })).toBeFocused()
   await page.keyboard.type('A single comment.')
   await page.getByRole('button', { name: 'Post', exact: true }).click()
@@ -142,7 +161,10 @@ test('bo comments, writes a two-part chain and answers a comment: each appears i
   await expect(single).toBeFocused()
   await expect(single.getByText('you', { exact: true })).toBeVisible()
 
-  await page.getByRole('button', { name: `Comment on ${name}'s post` }).first().click()
+  await page
+    .getByRole('button', { name: `Comment on ${name}'s post` })
+    .first()
+    .click()
   await page.keyboard.type('First part of two.')
   await page.getByRole('button', { name: 'Add part' }).click()
   await expect(page.getByRole('textbox', { name: `Comment on ${name}'s post, part 2` })).toBeFocused()
@@ -154,13 +176,18 @@ test('bo comments, writes a two-part chain and answers a comment: each appears i
   await expect(chain).toContainText('Second part of two.')
 
   const commenter = answered.secret_identity.name
-  await page.getByRole('button', { name: `Reply to ${commenter}'s comment` }).first().click()
+  await page
+    .getByRole('button', { name: `Reply to ${commenter}'s comment` })
+    .first()
+    .click()
   await expect(page.getByRole('textbox', { name: `Reply to ${commenter}'s comment` })).toBeFocused()
   await page.keyboard.type('Answering your comment.')
   await page.keyboard.press('Control+Enter')
   await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Answering your comment.' })).toBeFocused()
 
-  const stored = Object.values((await readThread(request, thread.id, bo)).comments).flat().filter((comment) => comment.own)
+  const stored = Object.values((await readThread(request, thread.id, bo)).comments)
+    .flat()
+    .filter((comment) => comment.own)
   const text = (words: string) => stored.find((comment) => comment.content.includes(words))
   const first = text('First part of two.')
   expect(text('Second part of two.')?.chain_parent_id).toBe(first?.id)
@@ -170,23 +197,34 @@ test('bo comments, writes a two-part chain and answers a comment: each appears i
   expect(new Set(stored.map((comment) => comment.secret_identity.name)).size).toBe(1)
 })
 
-test('a reply whose answer is lost after the server took it: an alert, the text kept, and Retry leaves exactly one', async ({ page, request, logIn }) => {
+test('a reply whose answer is lost after the server took it: an alert, the text kept, and Retry leaves exactly one', async ({
+  page,
+  request,
+  logIn,
+}) => {
   const { thread, parent, bo } = await smallThread(page, request)
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
   const name = parent.secret_identity.name
-  await page.getByRole('button', { name: `Reply to ${name}` }).first().click()
+  await page
+    .getByRole('button', { name: `Reply to ${name}` })
+    .first()
+    .click()
   const editor = page.getByRole('textbox', { name: `Reply to ${name}` })
   await expect(editor).toBeFocused()
   await page.keyboard.type('Sent once, whatever the network does.')
 
   // The request reaches the server, which stores the reply; the browser never hears back.
   const keys: string[] = []
-  await page.route(`**/api/posts/${parent.id}/contributions`, async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '')
-    await route.fetch()
-    await route.abort('connectionreset')
-  }, { times: 1 })
+  await page.route(
+    `**/api/posts/${parent.id}/contributions`,
+    async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      await route.fetch()
+      await route.abort('connectionreset')
+    },
+    { times: 1 },
+  )
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Maybe not posted' })
   await expect(alert).toContainText('Could not reach the server')
@@ -198,16 +236,26 @@ test('a reply whose answer is lost after the server took it: an alert, the text 
   await expect(page.getByRole('article').filter({ hasText: 'Sent once, whatever the network does.' })).toBeFocused()
   await expect(page.getByRole('article').filter({ hasText: 'Sent once, whatever the network does.' })).toHaveCount(1)
 
-  const stored = (await readThread(request, thread.id, bo)).posts.filter((post) => post.content.includes('Sent once, whatever the network does.'))
+  const stored = (await readThread(request, thread.id, bo)).posts.filter((post) =>
+    post.content.includes('Sent once, whatever the network does.'),
+  )
   expect(stored).toHaveLength(1)
 })
 
-test('an unsent reply comes back after a reload, the page asks before it goes, and logging out asks before it removes it', async ({ page, request, logIn }) => {
+test('an unsent reply comes back after a reload, the page asks before it goes, and logging out asks before it removes it', async ({
+  page,
+  request,
+  logIn,
+}) => {
   const { thread, parent } = await smallThread(page, request)
   await logIn('bo')
   await page.goto(`/threads/${thread.id}?view=thread`)
   const name = parent.secret_identity.name
-  const open = () => page.getByRole('button', { name: `Reply to ${name}` }).first().click()
+  const open = () =>
+    page
+      .getByRole('button', { name: `Reply to ${name}` })
+      .first()
+      .click()
   const editor = page.getByRole('textbox', { name: `Reply to ${name}` })
   await open()
   await expect(editor).toBeFocused()
@@ -242,7 +290,12 @@ test('an unsent reply comes back after a reload, the page asks before it goes, a
   expect(await page.evaluate(() => localStorage.getItem('teahouse.drafts'))).toBeNull()
 })
 
-test('bo starts a new thread from the board page, lands on it, and it heads the board feed', async ({ page, request, logIn, expectAccessible }) => {
+test('bo starts a new thread from the board page, lands on it, and it heads the board feed', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
   await logIn('bo')
   await page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' }).click()
   await page.getByRole('link', { name: 'New thread' }).click()
@@ -257,7 +310,9 @@ test('bo starts a new thread from the board page, lands on it, and it heads the 
   await page.getByRole('radio', { name: /^Gallery/ }).check()
   await expectAccessible()
 
-  const started = page.waitForResponse((response) => /\/api\/boards\/[0-9a-f-]{36}$/.test(response.url()) && response.request().method() === 'POST')
+  const started = page.waitForResponse(
+    (response) => /\/api\/boards\/[0-9a-f-]{36}$/.test(response.url()) && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   expect((await started).status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Which kettle whistles the nicest?' })).toBeVisible()

@@ -12,7 +12,9 @@ mkdirSync(reports, { recursive: true })
 const results = []
 
 function run(name, command, args, env = {}) {
-  const settings = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('')
+  const settings = Object.entries(env)
+    .map(([key, value]) => `${key}=${value} `)
+    .join('')
   console.log(`\n── ${name}: ${settings}${[command, ...args].join(' ')}`)
   const started = Date.now()
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -39,6 +41,7 @@ function counted(name, command, args, report, read) {
 
 single('typecheck', bin('tsc'), ['--noEmit'])
 single('lint', bin('eslint'), ['.'])
+single('format', bin('prettier'), ['--check', '.'])
 // The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
 single('build', bin('vite'), ['build', '--logLevel', 'warn'])
 counted(

@@ -10,7 +10,14 @@ describe('Cache-Control on API answers', () => {
     expect(login.headers.get('Cache-Control')).toBe('no-store')
     const token = await t.login('ada')
     const realmId = await t.realmId('demo')
-    for (const path of ['/users/@me', '/users/@me/settings', '/users/@me/dex', '/realms/slug/demo', '/feeds/users/@me/stars', `/feeds/boards/${await t.boardId('tea-room')}`]) {
+    for (const path of [
+      '/users/@me',
+      '/users/@me/settings',
+      '/users/@me/dex',
+      '/realms/slug/demo',
+      '/feeds/users/@me/stars',
+      `/feeds/boards/${await t.boardId('tea-room')}`,
+    ]) {
       const answer = await t.request(path, { token })
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('Cache-Control'), path).toBe('no-store')

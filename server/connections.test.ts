@@ -18,10 +18,13 @@ interface Reply {
 /** One request over `agent`, resolved with its status, or with the error that ended it. */
 function send(agent: http.Agent, method: string, path: string, body?: string): Promise<Reply> {
   return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path, agent, headers: { 'Content-Type': 'application/json' } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }))
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path, agent, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }))
+      },
+    )
     request.on('error', (error) => resolve({ error: error.message }))
     request.end(body)
   })
@@ -59,7 +62,9 @@ describe('a client that hangs up in the middle of its body', () => {
       for (let i = 0; i < 3; i++) {
         const socket = net.connect(port, '127.0.0.1')
         await new Promise((resolve) => socket.on('connect', resolve))
-        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"')
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"',
+        )
         await new Promise((resolve) => setTimeout(resolve, 50))
         socket.destroy()
       }

@@ -253,7 +253,11 @@ describe('Idempotency-Key from another origin', () => {
     const boardId = await crossOrigin.boardId('gallery')
     const preflight = await crossOrigin.request(`/boards/${boardId}`, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, idempotency-key' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, idempotency-key',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('idempotency-key')

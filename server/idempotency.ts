@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import {
-  claimKey,
-  deleteExpiredAnswers,
-  findAnswer,
-  storeAnswer,
-  type KeyedRequest,
-  type StoredAnswer,
-} from './db/queries/idempotency'
+import { claimKey, deleteExpiredAnswers, findAnswer, storeAnswer, type KeyedRequest, type StoredAnswer } from './db/queries/idempotency'
 import type { Tx } from './db/open'
 import type { Deps } from './deps'
 import { ApiError, messages } from './errors'
@@ -43,7 +36,9 @@ export type IdempotencyHeader = z.output<typeof idempotencyHeaderSchema>
 
 /** What makes two requests "the same": method, path and body, as sent. */
 export function hashRequest(method: string, path: string, body: string): string {
-  return createHash('sha256').update(JSON.stringify([method, path, body])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([method, path, body]))
+    .digest('hex')
 }
 
 function jsonAnswer(answer: { status: number; body: string }, replayed: boolean): Response {

@@ -168,7 +168,12 @@ describe('server/main.ts', () => {
       expect(csp).toContain(directive)
     }
     // Exactly the video players' hosts may be framed (src/lib/delta/providers.ts, decision 031).
-    expect(csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src'))).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com')
+    expect(
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('frame-src')),
+    ).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com')
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(page.headers.get('Referrer-Policy')).toBe('no-referrer')
     const avatar = await fetch(`${server.url}/avatars/oolong-oracle.svg`)

@@ -60,13 +60,16 @@ async function main() {
 
   let closing: Promise<void> | null = null
   const closeDatabase = () => {
-    closing ??= database.close().then(releaseDataDir).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
+    closing ??= database
+      .close()
+      .then(releaseDataDir)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
   }
   const stop = (signal: string) => {
     console.log(`${signal}: closing`)

@@ -67,7 +67,19 @@ describe('GET /openapi.json', () => {
 
   it('takes its schemas from the shared zod schemas', async () => {
     const document = await openApi()
-    for (const name of ['Thread', 'ThreadSummary', 'Contribution', 'Comment', 'FeedPage', 'Reply', 'ThreadPatch', 'Dex', 'Settings', 'InviteAccept', 'ErrorBody']) {
+    for (const name of [
+      'Thread',
+      'ThreadSummary',
+      'Contribution',
+      'Comment',
+      'FeedPage',
+      'Reply',
+      'ThreadPatch',
+      'Dex',
+      'Settings',
+      'InviteAccept',
+      'ErrorBody',
+    ]) {
       expect(document.components.schemas[name], name).toBeDefined()
     }
     const getThread = JSON.stringify(document.paths['/threads/{thread_id}']?.get)

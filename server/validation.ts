@@ -55,10 +55,7 @@ function describe(issues: readonly StandardSchemaV1.Issue[]): string {
  * hono-openapi's validator (so the schema lands in openapi.json) with our error shape:
  * 400 `{message}` naming the field, e.g. `Invalid body: content must not be empty.`
  */
-export function validate<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: Schema) {
   return validator(target, schema, (result) => {
     if (!result.success) {
       const where = targetNames[target] ?? target

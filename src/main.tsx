@@ -22,7 +22,8 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       // Retry only what may pass next time: lost connections and server trouble, not a 4xx.
       // While the server cannot be reached, retries wait for it (src/api/reachability.ts).
-      retry: (failures, error) => error instanceof ApiError && ((error.status === 0 && failures < 5) || (error.status >= 500 && failures < 2)),
+      retry: (failures, error) =>
+        error instanceof ApiError && ((error.status === 0 && failures < 5) || (error.status >= 500 && failures < 2)),
     },
     // A post is never held back waiting: it fails at once and its composer offers Retry.
     mutations: { networkMode: 'always' },

@@ -9,7 +9,11 @@ import { createServer } from 'node:http'
 
 const [file, contentType, contentEncoding] = process.argv.slice(2)
 const body = readFileSync(file)
-const headers = { 'Content-Type': contentType, 'Content-Length': body.length, ...(contentEncoding ? { 'Content-Encoding': contentEncoding } : {}) }
+const headers = {
+  'Content-Type': contentType,
+  'Content-Length': body.length,
+  ...(contentEncoding ? { 'Content-Encoding': contentEncoding } : {}),
+}
 
 const server = createServer((request, response) => {
   // A write's body is read before answering, as the API must.

@@ -33,7 +33,12 @@ export function precompress(): Plugin {
           const content = await readFile(path)
           if (content.byteLength < MIN_BYTES) return
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+              },
+            }),
             gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
           ])
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])

@@ -8,4 +8,9 @@ export interface SpawnedServer {
   stop(): Promise<number | string | null>
 }
 
-export function spawnServer(options?: { env?: Record<string, string>; timeoutMs?: number; showErrors?: boolean; port?: number }): Promise<SpawnedServer>
+export function spawnServer(options?: {
+  env?: Record<string, string>
+  timeoutMs?: number
+  showErrors?: boolean
+  port?: number
+}): Promise<SpawnedServer>

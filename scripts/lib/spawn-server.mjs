@@ -14,7 +14,11 @@ export function sparePort() {
   })
 }
 
-const answersHealth = (url) => fetch(`${url}/api/health`).then((response) => response.ok, () => false)
+const answersHealth = (url) =>
+  fetch(`${url}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**

@@ -79,7 +79,14 @@ interface TokenHolder extends Viewer {
 export type TokenLookup = BatchedLookup<TokenHolder>
 
 const holderRows = z.array(
-  z.object({ token_hash: z.string(), id: z.string(), username: z.string(), email: z.string(), revision: z.number(), expires_at: z.coerce.date() }),
+  z.object({
+    token_hash: z.string(),
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    revision: z.number(),
+    expires_at: z.coerce.date(),
+  }),
 )
 
 export function createTokenLookup(db: Db): TokenLookup {
@@ -94,7 +101,12 @@ export function createTokenLookup(db: Db): TokenLookup {
         )})`,
     ])
     return new Map(
-      holderRows.parse(rows).map((row) => [row.token_hash, { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expires_at }]),
+      holderRows
+        .parse(rows)
+        .map((row) => [
+          row.token_hash,
+          { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expires_at },
+        ]),
     )
   })
 }

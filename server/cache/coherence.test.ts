@@ -67,7 +67,11 @@ describe('cached reads on two servers sharing one database', () => {
     await feed(b, `/feeds/boards/${to}`)
     await thread(b, target.id)
 
-    const patch = await a.request(`/threads/${target.id}`, { method: 'PATCH', token: ada, json: { parentBoardId: to, defaultView: 'gallery' } })
+    const patch = await a.request(`/threads/${target.id}`, {
+      method: 'PATCH',
+      token: ada,
+      json: { parentBoardId: to, defaultView: 'gallery' },
+    })
     expect(patch.status, patch.text).toBe(200)
     const { thread: moved } = await thread(b, target.id)
     expect([moved.parent_board_id, moved.parent_board_slug, moved.default_view]).toEqual([to, 'gallery', 'gallery'])

@@ -69,7 +69,10 @@ describe('BatchedLookup', () => {
     release()
     expect(await first).toEqual(['A', 'B', 'A'])
     await tick()
-    expect(batches).toEqual([['a', 'b'], ['c', 'missing']])
+    expect(batches).toEqual([
+      ['a', 'b'],
+      ['c', 'missing'],
+    ])
     release()
     expect(await second).toEqual(['C', undefined])
   })

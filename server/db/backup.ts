@@ -13,7 +13,9 @@ function run(command: string, args: string[]): Promise<void> {
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] })
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-    child.on('error', (error) => reject(new Error(`${command} could not start (${error.message}); it comes with PostgreSQL's client tools.`)))
+    child.on('error', (error) =>
+      reject(new Error(`${command} could not start (${error.message}); it comes with PostgreSQL's client tools.`)),
+    )
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${errors.trim()}`))))
   })
 }
@@ -55,7 +57,9 @@ export async function restoreDatabase(source: BackupSource, file: string, now = 
   let movedAside: string | undefined
   if (existsSync(source.dataDir) && (await readdir(source.dataDir)).length > 0) {
     // Only a stopped server's directory is moved: the lock says whether one holds it.
-    await (await lockDataDir(source.dataDir))()
+    await (
+      await lockDataDir(source.dataDir)
+    )()
     movedAside = `${source.dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`
     await rename(source.dataDir, movedAside)
   }

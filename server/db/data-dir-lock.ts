@@ -30,7 +30,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
     const holder = Number(await readFile(file, 'utf8').catch(() => ''))
     if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`${dataDir} is in use by process ${holder} (a running server?). PGlite's data can be opened by one process at a time: stop it first.`)
+      throw new Error(
+        `${dataDir} is in use by process ${holder} (a running server?). PGlite's data can be opened by one process at a time: stop it first.`,
+      )
     }
     await rm(file, { force: true })
   }

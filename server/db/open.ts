@@ -38,9 +38,7 @@ const STARTUP_LOCK = 7_384_113
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: on disk in `dataDir`, or in memory

@@ -11,7 +11,10 @@ export function prepareDatabase(database: Database, options: { seed: 'demo' | 'n
   return database.alone(async () => {
     await database.migrate()
     if (options.seed === 'none') return { seeded: false }
-    const [row] = await database.db.select({ found: sql<number>`1` }).from(realms).limit(1)
+    const [row] = await database.db
+      .select({ found: sql<number>`1` })
+      .from(realms)
+      .limit(1)
     if (row) return { seeded: false }
     await seedDemo(database.db, options.now)
     return { seeded: true }

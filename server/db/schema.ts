@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Millisecond precision: feed cursors carry JavaScript dates, which would otherwise
 // round a microsecond timestamp and skip or repeat a thread at a page boundary.
 const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' })
 const id = () => uuid('id').primaryKey().defaultRandom()
-const tagList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`)
+const tagList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
 
 export const users = pgTable('users', {
   id: id(),
@@ -32,8 +25,12 @@ export const users = pgTable('users', {
 export const friends = pgTable(
   'friends',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    friendId: uuid('friend_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
 )
@@ -47,8 +44,12 @@ export const realms = pgTable('realms', {
 export const realmMembers = pgTable(
   'realm_members',
   {
-    realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    realmId: uuid('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['member', 'moderator'] }).notNull(),
     joinedAt: moment('joined_at').notNull().defaultNow(),
   },
@@ -59,7 +60,9 @@ export const boards = pgTable(
   'boards',
   {
     id: id(),
-    realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: uuid('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     tagline: text('tagline').notNull().default(''),
@@ -72,7 +75,9 @@ export const boards = pgTable(
 /** A realm's identity pool is organised in seasons (the dex). */
 export const seasons = pgTable('seasons', {
   id: id(),
-  realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+  realmId: uuid('realm_id')
+    .notNull()
+    .references(() => realms.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   position: integer('position').notNull(),
 })
@@ -81,7 +86,9 @@ export const identities = pgTable(
   'identities',
   {
     id: id(),
-    seasonId: uuid('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(), // 1-based within the season
     name: text('name').notNull(),
     avatar: text('avatar').notNull(),
@@ -95,7 +102,9 @@ export const threads = pgTable(
   'threads',
   {
     id: id(),
-    boardId: uuid('board_id').notNull().references(() => boards.id),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
     defaultView: text('default_view').notNull().default('thread'),
     createdAt: moment('created_at').notNull().defaultNow(),
     // Kept equal to the newest post or comment: the feeds' keyset runs on it.
@@ -111,9 +120,15 @@ export const threads = pgTable(
 export const threadIdentities = pgTable(
   'thread_identities',
   {
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    identityId: uuid('identity_id').notNull().references(() => identities.id),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index().on(t.userId)],
 )
@@ -123,10 +138,16 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
     parentPostId: uuid('parent_post_id'),
-    authorId: uuid('author_id').notNull().references(() => users.id),
-    identityId: uuid('identity_id').notNull().references(() => identities.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id),
     content: text('content').notNull(),
     whisperTags: tagList('whisper_tags'),
     indexTags: tagList('index_tags'),
@@ -139,7 +160,9 @@ export const posts = pgTable(
     index().on(t.threadId, t.createdAt),
     // Replies of a post: cascading deletes and the thread tree look them up by parent.
     index().on(t.parentPostId),
-    uniqueIndex('posts_one_starter_per_thread').on(t.threadId).where(sql`${t.parentPostId} is null`),
+    uniqueIndex('posts_one_starter_per_thread')
+      .on(t.threadId)
+      .where(sql`${t.parentPostId} is null`),
     index('posts_category_tags_gin').using('gin', t.categoryTags),
   ],
 )
@@ -148,12 +171,20 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     parentCommentId: uuid('parent_comment_id'),
     chainParentId: uuid('chain_parent_id'),
-    authorId: uuid('author_id').notNull().references(() => users.id),
-    identityId: uuid('identity_id').notNull().references(() => identities.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id),
     content: text('content').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
@@ -172,8 +203,12 @@ export const comments = pgTable(
 export const threadUserStates = pgTable(
   'thread_user_states',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    threadId: uuid('thread_id').notNull().references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
     muted: boolean('muted').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
@@ -181,14 +216,18 @@ export const threadUserStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.threadId] }),
-    index('thread_user_states_starred').on(t.userId).where(sql`${t.starred}`),
+    index('thread_user_states_starred')
+      .on(t.userId)
+      .where(sql`${t.starred}`),
   ],
 )
 
 export const decorations = pgTable(
   'decorations',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     value: boolean('value').notNull(),
   },
@@ -197,7 +236,9 @@ export const decorations = pgTable(
 
 export const invites = pgTable('invites', {
   id: id(),
-  realmId: uuid('realm_id').notNull().references(() => realms.id, { onDelete: 'cascade' }),
+  realmId: uuid('realm_id')
+    .notNull()
+    .references(() => realms.id, { onDelete: 'cascade' }),
   // Only a hash of the nonce is kept, like tokens: a leaked table invites nobody.
   nonceHash: text('nonce_hash').notNull().unique(),
   email: text('email'),
@@ -213,7 +254,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     expiresAt: moment('expires_at').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -250,8 +293,12 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index().on(t.expiresAt), index().on(t.sessionId)],
@@ -265,7 +312,9 @@ export const accessTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** sha256 of method, path and body: a repeat must be the same request. */
     requestHash: text('request_hash').notNull(),

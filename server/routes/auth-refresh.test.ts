@@ -16,7 +16,10 @@ import { REFRESH_COOKIE, REFRESHES_PER_ADDRESS, REFRESHES_PER_SESSION, SIGNED_IN
 const t = useTestServer({ accessTokenTtlSeconds: 60 })
 
 const cookieValue = (setCookies: string[], name: string) =>
-  setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1)
+  setCookies
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1)
 
 async function login(server: TestServer = t): Promise<string> {
   const answer = await server.request('/auth/login', { method: 'POST', json: { email: 'ada@example.com', password: 'ada-password-1' } })
@@ -105,7 +108,10 @@ describe('a rotated refresh cookie presented again', () => {
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all([refresh(cookie), refresh(cookie, twin), refresh(cookie), refresh(cookie, twin)])
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
-      const live = await liveCookies(t, answers.map((a) => a.cookie))
+      const live = await liveCookies(
+        t,
+        answers.map((a) => a.cookie),
+      )
       expect(live).toHaveLength(1)
       cookie = live[0] ?? ''
     }
@@ -236,7 +242,10 @@ if (testDatabaseKind() === 'postgres') {
     it('given the same cookie at once, leave one live successor and the session alive', async () => {
       const clone = await clonePostgres(inject('postgresTemplate'))
       cleanups.push(clone.drop)
-      const servers = await Promise.all([spawnServer({ env: { DATABASE_URL: clone.url } }), spawnServer({ env: { DATABASE_URL: clone.url } })])
+      const servers = await Promise.all([
+        spawnServer({ env: { DATABASE_URL: clone.url } }),
+        spawnServer({ env: { DATABASE_URL: clone.url } }),
+      ])
       for (const server of servers) cleanups.push(server.stop)
       const post = (server: (typeof servers)[number], path: string, init: RequestInit) =>
         fetch(`${server.url}/api${path}`, { method: 'POST', ...init })
@@ -248,16 +257,17 @@ if (testDatabaseKind() === 'postgres') {
       })
       let cookie = cookieValue(loggedIn.headers.getSetCookie(), REFRESH_COOKIE) ?? ''
       const database = new URL(clone.url).pathname.slice(1)
-      const currentHash = async () => (await onDatabase(database, 'select refresh_token_hash from sessions'))
+      const currentHash = async () => await onDatabase(database, 'select refresh_token_hash from sessions')
       for (let round = 0; round < 10; round++) {
         const answers = await Promise.all(
           [one, two, one, two].map((server) => post(server, '/auth/refresh', { headers: { Cookie: `${REFRESH_COOKIE}=${cookie}` } })),
         )
-        expect(answers.map((a) => a.status), `round ${round + 1}`).toEqual([200, 200, 200, 200])
+        expect(
+          answers.map((a) => a.status),
+          `round ${round + 1}`,
+        ).toEqual([200, 200, 200, 200])
         const hashes = new Set((await currentHash()).map((row) => row.refresh_token_hash))
-        const live = answers
-          .map((a) => cookieValue(a.headers.getSetCookie(), REFRESH_COOKIE) ?? '')
-          .filter((c) => hashes.has(hashToken(c)))
+        const live = answers.map((a) => cookieValue(a.headers.getSetCookie(), REFRESH_COOKIE) ?? '').filter((c) => hashes.has(hashToken(c)))
         expect(live, `round ${round + 1}`).toHaveLength(1)
         cookie = live[0] ?? ''
       }

@@ -136,8 +136,7 @@ describe('rate limits', () => {
   const limited = useTestServer({ rateLimitPerMinute: 3 })
 
   it('answers 429 after the per-minute number of logins, and again after a minute', async () => {
-    const attempt = () =>
-      limited.request('/auth/login', { method: 'POST', json: { email: 'ada@example.com', password: 'wrong' } })
+    const attempt = () => limited.request('/auth/login', { method: 'POST', json: { email: 'ada@example.com', password: 'wrong' } })
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401)
     const refused = await attempt()
     expect([refused.status, refused.body]).toEqual([429, { message: messages.rateLimited }])

@@ -53,9 +53,7 @@ export function authRoutes(deps: Deps) {
       expires: tokens.refreshExpiresAt,
     })
     setCookie(c, SIGNED_IN_COOKIE, '1', { sameSite: 'Strict', path: '/', secure, expires: tokens.refreshExpiresAt })
-    return c.json(
-      accessTokenSchema.parse({ access_token: tokens.accessToken, expires_at: tokens.accessExpiresAt.toISOString() }),
-    )
+    return c.json(accessTokenSchema.parse({ access_token: tokens.accessToken, expires_at: tokens.accessExpiresAt.toISOString() }))
   }
 
   const tokenResponse = jsonResponse(accessTokenSchema, 'A new access token; the refresh cookie is set.')
@@ -98,9 +96,7 @@ export function authRoutes(deps: Deps) {
       }),
       async (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
-        const tokens = refreshToken
-          ? await rotateSession(db, refreshToken, deps.now(), lifetimes, config.refreshGraceSeconds)
-          : null
+        const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes, config.refreshGraceSeconds) : null
         if (!tokens) {
           forgetSession(c)
           throw new ApiError(401, messages.noRefreshToken)

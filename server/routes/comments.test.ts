@@ -11,8 +11,7 @@ import { comment, commentsBody, stored } from '../test/writes'
 const t = useTestServer()
 const missing = '00000000-0000-4000-8000-000000000000'
 
-const post = (postId: string, json: unknown, token?: string) =>
-  t.request(`/posts/${postId}/comments`, { method: 'POST', json, token })
+const post = (postId: string, json: unknown, token?: string) => t.request(`/posts/${postId}/comments`, { method: 'POST', json, token })
 
 async function readThread(threadId: string, token?: string) {
   const answer = await t.request(`/threads/${threadId}`, { token })
@@ -65,9 +64,7 @@ describe('POST /posts/{post_id}/comments', () => {
     // Their author reads them in the thread exactly as they were answered.
     const after = await readThread(thread.id, bo)
     expect(after.comments[thread.starterId]?.slice(-3)).toEqual(chain)
-    expect(after.posts.find((p) => p.id === thread.starterId)?.total_comments_amount).toBe(
-      (postBefore?.total_comments_amount ?? 0) + 3,
-    )
+    expect(after.posts.find((p) => p.id === thread.starterId)?.total_comments_amount).toBe((postBefore?.total_comments_amount ?? 0) + 3)
     expect(after.total_comments_amount).toBe(before.total_comments_amount + 3)
     expect(after.last_activity_at).toBe(chain[2]?.created_at)
     const feed = (await t.request(`/feeds/boards/${boardId}`)).as(feedPageSchema)
@@ -145,11 +142,26 @@ describe('POST /posts/{post_id}/comments', () => {
     ['contents not an array', { json: { contents: deltaOf('x') } }, 400, /^Invalid body: contents must be an array\.$/],
     ['an empty array', { json: { contents: [] } }, 400, /^Invalid body: contents must not be empty\.$/],
     ['11 parts', { json: { contents: tooMany } }, 400, /^Invalid body: contents must have at most 10 entries\.$/],
-    ['a part that is not a delta', { json: { contents: [deltaOf('x'), '<b>hi</b>'] } }, 400, /^Invalid body: contents\.1 must be a JSON quill delta\.$/],
-    ['a part that is not a string', { json: { contents: [{ ops: [{ insert: 'x\n' }] }] } }, 400, /^Invalid body: contents\.0 must be a string holding a quill delta\.$/],
+    [
+      'a part that is not a delta',
+      { json: { contents: [deltaOf('x'), '<b>hi</b>'] } },
+      400,
+      /^Invalid body: contents\.1 must be a JSON quill delta\.$/,
+    ],
+    [
+      'a part that is not a string',
+      { json: { contents: [{ ops: [{ insert: 'x\n' }] }] } },
+      400,
+      /^Invalid body: contents\.0 must be a string holding a quill delta\.$/,
+    ],
     ['an empty delta', { json: { contents: [JSON.stringify({ ops: [] })] } }, 400, /^Invalid body: contents\.0 must not be empty\.$/],
     ['a part over 64 KiB', { json: { contents: [hugePart] } }, 400, /^Invalid body: contents\.0 must be at most 64 KiB\.$/],
-    ['reply_to_comment_id not a uuid', { json: { ...commentsBody(['x']), reply_to_comment_id: 'c-1' } }, 400, /^Invalid body: reply_to_comment_id must be a uuid\.$/],
+    [
+      'reply_to_comment_id not a uuid',
+      { json: { ...commentsBody(['x']), reply_to_comment_id: 'c-1' } },
+      400,
+      /^Invalid body: reply_to_comment_id must be a uuid\.$/,
+    ],
     ['a JSON array body', { json: [deltaOf('x')] }, 400, /^Invalid body: /],
     ['malformed JSON', raw('{"contents": [', 'application/json'), 400, /^The request body is not valid JSON\.$/],
     // As for replies: a body of another type is a 415, which says what to send instead.

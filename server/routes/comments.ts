@@ -20,7 +20,7 @@ export function commentRoutes(deps: Deps) {
       operationId: 'commentOnPost',
       summary: 'Comment on a contribution, in one part or a chain (extension)',
       description:
-        'Realm members only. Each string of `contents` is one comment; several make a chain, each part\'s `chain_parent_id` the part before it. `reply_to_comment_id` answers a comment of the same post. Posted under the user\'s secret identity in this thread. Honours `Idempotency-Key`.',
+        "Realm members only. Each string of `contents` is one comment; several make a chain, each part's `chain_parent_id` the part before it. `reply_to_comment_id` answers a comment of the same post. Posted under the user's secret identity in this thread. Honours `Idempotency-Key`.",
       tags: ['comments'],
       security: bearer,
       responses: {

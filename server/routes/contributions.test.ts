@@ -10,8 +10,7 @@ import { reply, replyBody } from '../test/replies'
 const t = useTestServer()
 const missing = '00000000-0000-4000-8000-000000000000'
 
-const post = (postId: string, json: unknown, token?: string) =>
-  t.request(`/posts/${postId}/contributions`, { method: 'POST', json, token })
+const post = (postId: string, json: unknown, token?: string) => t.request(`/posts/${postId}/contributions`, { method: 'POST', json, token })
 
 describe('POST /posts/{post_id}/contributions', () => {
   it('answers the finalized contribution, own and not new', async () => {

@@ -19,7 +19,7 @@ export function contributionRoutes(deps: Deps) {
       operationId: 'replyToPost',
       summary: 'Reply to a contribution with a new contribution',
       description:
-        'Realm members only. The reply is posted under the user\'s secret identity in this thread, drawn on their first contribution there. Honours `Idempotency-Key`.',
+        "Realm members only. The reply is posted under the user's secret identity in this thread, drawn on their first contribution there. Honours `Idempotency-Key`.",
       tags: ['contributions'],
       security: bearer,
       responses: {

@@ -108,9 +108,7 @@ describe('GET /feeds/boards/{board_id}', () => {
 
   it("shows a logged-in user's flags: muted, hidden, starred, new, own and friend", async () => {
     const ada = await t.login('ada')
-    const threads = (await allPages(`/feeds/boards/${await t.boardId('tea-room')}`, { token: ada })).flatMap(
-      (p) => p.activity,
-    )
+    const threads = (await allPages(`/feeds/boards/${await t.boardId('tea-room')}`, { token: ada })).flatMap((p) => p.activity)
     expect(threads.some((thread) => thread.muted)).toBe(true)
     expect(threads.some((thread) => thread.hidden)).toBe(true)
     expect(threads.some((thread) => thread.starred)).toBe(true)

@@ -253,7 +253,10 @@ describe('POST /realms/{realm_id}/invites (extension)', () => {
     const realmId = await t.realmId('demo')
     const token = await t.login('ada')
     const linkFrom = async (origin: string) => {
-      const answer = await t.app.request(`${origin}/api/realms/${realmId}/invites`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+      const answer = await t.app.request(`${origin}/api/realms/${realmId}/invites`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      })
       expect(answer.status).toBe(200)
       return inviteCreatedSchema.parse(await answer.json()).invite_url
     }
@@ -265,7 +268,8 @@ describe('POST /realms/{realm_id}/invites (extension)', () => {
 
   it('links to PUBLIC_URL whatever the request says', () => {
     const config = { ...testConfig, publicUrl: 'https://tea.example' }
-    for (const url of ['http://evil.example/api/x', 'http://localhost:3000/api/x']) expect(appOrigin(config, url)).toBe('https://tea.example')
+    for (const url of ['http://evil.example/api/x', 'http://localhost:3000/api/x'])
+      expect(appOrigin(config, url)).toBe('https://tea.example')
     expect(appOrigin({ ...testConfig, allowedHosts: ['tea.lan'] }, 'http://TEA.lan:3000/api/x')).toBe('http://tea.lan:3000')
   })
 })

@@ -87,11 +87,9 @@ export function inviteRoutes(deps: Deps) {
           throw new ApiError(409, messages.alreadyMember)
         }
         // Hash before the transaction: scrypt is slow and must not hold a database lock.
-        const account =
-          acceptor.kind === 'new' ? { ...acceptor, passwordHash: await hashPassword(acceptor.password) } : acceptor
+        const account = acceptor.kind === 'new' ? { ...acceptor, passwordHash: await hashPassword(acceptor.password) } : acceptor
         await db.transaction(async (tx) => {
-          const userId =
-            account.kind === 'existing' ? account.id : (await createUser(tx, account.email, account.passwordHash)).id
+          const userId = account.kind === 'existing' ? account.id : (await createUser(tx, account.email, account.passwordHash)).id
           if (!(await claimInvite(tx, invite.id, userId, now))) {
             throw new ApiError(403, messages.inviteNoLongerValid)
           }

@@ -113,11 +113,27 @@ describe('POST /boards/{board_id}', () => {
     const bo = await t.login('bo')
     const before = await stored.threadsOn(t, boardId)
     const cases: [string, unknown, RegExp][] = [
-      [`${TAG_LIST_MAX + 1} tags`, newThreadBody('x', { index_tags: Array(TAG_LIST_MAX + 1).fill('tag') }), /^Invalid body: index_tags must have at most 30 entries\.$/],
-      ['a tag too long', newThreadBody('x', { category_tags: ['c'.repeat(TAG_LENGTH_MAX + 1)] }), /^Invalid body: category_tags\.0 must be at most 100 characters\.$/],
-      ['content over 64 KiB', newThreadBody('x', { content: JSON.stringify([{ insert: 'x'.repeat(CONTENT_MAX_BYTES) }]) }), /^Invalid body: content must be at most 64 KiB\.$/],
+      [
+        `${TAG_LIST_MAX + 1} tags`,
+        newThreadBody('x', { index_tags: Array(TAG_LIST_MAX + 1).fill('tag') }),
+        /^Invalid body: index_tags must have at most 30 entries\.$/,
+      ],
+      [
+        'a tag too long',
+        newThreadBody('x', { category_tags: ['c'.repeat(TAG_LENGTH_MAX + 1)] }),
+        /^Invalid body: category_tags\.0 must be at most 100 characters\.$/,
+      ],
+      [
+        'content over 64 KiB',
+        newThreadBody('x', { content: JSON.stringify([{ insert: 'x'.repeat(CONTENT_MAX_BYTES) }]) }),
+        /^Invalid body: content must be at most 64 KiB\.$/,
+      ],
       ['content not a delta', newThreadBody('x', { content: 'plain words' }), /^Invalid body: content must be a JSON quill delta\.$/],
-      ['an unknown default view', { ...newThreadBody('x'), defaultView: 'list' }, /^Invalid body: defaultView must be one of "thread", "gallery"\.$/],
+      [
+        'an unknown default view',
+        { ...newThreadBody('x'), defaultView: 'list' },
+        /^Invalid body: defaultView must be one of "thread", "gallery"\.$/,
+      ],
       ['no tag lists', { content: newThreadBody('x').content }, /^Invalid body: whisper_tags is required; /],
     ]
     for (const [name, body, message] of cases) {

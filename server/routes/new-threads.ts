@@ -22,7 +22,7 @@ export function newThreadRoutes(deps: Deps) {
       operationId: 'startThread',
       summary: 'Start a thread on a board (extension)',
       description:
-        'Realm members only. The body is the starter (as a reply\'s) and the thread\'s default view (`thread` when not given). Answers the full thread, as GET /threads/{thread_id} then shows it to its author. Honours `Idempotency-Key`.',
+        "Realm members only. The body is the starter (as a reply's) and the thread's default view (`thread` when not given). Answers the full thread, as GET /threads/{thread_id} then shows it to its author. Honours `Idempotency-Key`.",
       tags: ['threads'],
       security: bearer,
       responses: {

@@ -65,7 +65,10 @@ describe('GET /threads/{thread_id} cost', () => {
       const again = await queriesOf(() => readThread(big.id, token))
       expect(again.filter(readsTable('posts')), 'posts').toEqual([])
       expect(again.filter(readsTable('comments')), 'comments').toEqual([])
-      expect(again.filter((query) => /count\(/.test(query)), 'counts').toEqual([])
+      expect(
+        again.filter((query) => /count\(/.test(query)),
+        'counts',
+      ).toEqual([])
     }
   })
 
@@ -112,7 +115,11 @@ describe('GET /threads/{thread_id} for visitors', () => {
     const replied = threadSchema.parse(JSON.parse(await (await visitorRead(thread.id)).text()))
     expect(replied.posts.length).toBe(before.posts.length + 1)
     const gallery = await t.boardId('gallery')
-    const patch = await t.request(`/threads/${thread.id}`, { method: 'PATCH', token: ada, json: { defaultView: 'gallery', parentBoardId: gallery } })
+    const patch = await t.request(`/threads/${thread.id}`, {
+      method: 'PATCH',
+      token: ada,
+      json: { defaultView: 'gallery', parentBoardId: gallery },
+    })
     expect(patch.status).toBe(200)
     const moved = threadSchema.parse(JSON.parse(await (await visitorRead(thread.id)).text()))
     expect([moved.parent_board_id, moved.parent_board_slug, moved.default_view]).toEqual([gallery, 'gallery', 'gallery'])

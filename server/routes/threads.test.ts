@@ -71,7 +71,11 @@ describe('GET /threads/{thread_id}', () => {
     expect(fresh.length).toBeGreaterThan(0)
     expect(ada.new_posts_amount).toBe(fresh.length)
     expect(fresh.every((post) => !post.own)).toBe(true)
-    expect(ada.new_comments_amount).toBe(Object.values(ada.comments).flat().filter((c) => c.new).length)
+    expect(ada.new_comments_amount).toBe(
+      Object.values(ada.comments)
+        .flat()
+        .filter((c) => c.new).length,
+    )
   })
 
   it('answers 401, 403 and 404 with the contract messages', async () => {
@@ -79,10 +83,7 @@ describe('GET /threads/{thread_id}', () => {
     const anonymous = await t.request(`/threads/${backRoom.id}`)
     expect([anonymous.status, anonymous.body]).toEqual([401, { message: 'No authenticated user found.' }])
     const outsider = await t.request(`/threads/${backRoom.id}`, { token: await t.login('cy') })
-    expect([outsider.status, outsider.body]).toEqual([
-      403,
-      { message: 'User does not have required permissions to access thread.' },
-    ])
+    expect([outsider.status, outsider.body]).toEqual([403, { message: 'User does not have required permissions to access thread.' }])
     expect((await t.request(`/threads/${backRoom.id}`, { token: await t.login('bo') })).status).toBe(200)
     const notFound = await t.request(`/threads/${missing}`)
     expect([notFound.status, notFound.body]).toEqual([404, { message: `The thread with id ${missing} was not found.` }])
@@ -104,8 +105,7 @@ describe('GET /threads/{thread_id}', () => {
 })
 
 describe('PATCH /threads/{thread_id}', () => {
-  const patch = (threadId: string, json: unknown, token?: string) =>
-    t.request(`/threads/${threadId}`, { method: 'PATCH', json, token })
+  const patch = (threadId: string, json: unknown, token?: string) => t.request(`/threads/${threadId}`, { method: 'PATCH', json, token })
 
   it("lets the starter's author change the default view, answering OK", async () => {
     const thread = await t.threadBy('kettle-corner', 'bo')
@@ -187,10 +187,7 @@ describe('POST and DELETE /threads/{thread_id}/mute', () => {
     expect([noToken.status, noToken.body]).toEqual([401, { message: 'No authenticated user found.' }])
     const cy = await t.login('cy')
     const outsider = await t.request(`/threads/${backRoom.id}/mute`, { method: 'POST', token: cy })
-    expect([outsider.status, outsider.body]).toEqual([
-      403,
-      { message: 'User does not have required permissions to access thread.' },
-    ])
+    expect([outsider.status, outsider.body]).toEqual([403, { message: 'User does not have required permissions to access thread.' }])
     const notFound = await t.request(`/threads/${missing}/mute`, { method: 'POST', token: cy })
     expect([notFound.status, notFound.body]).toEqual([404, { message: `The thread with id ${missing} was not found.` }])
     t.clock.advance(901)

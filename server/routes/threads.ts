@@ -47,11 +47,7 @@ export function threadRoutes(deps: Deps) {
   }
 
   /** A per-user flag change: needs a user who may read the thread; answers 204. */
-  function flagRoute(
-    operationId: string,
-    summary: string,
-    change: (now: Date) => StateChange,
-  ) {
+  function flagRoute(operationId: string, summary: string, change: (now: Date) => StateChange) {
     return [
       describeRoute({
         operationId,

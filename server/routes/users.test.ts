@@ -54,9 +54,7 @@ describe('GET /users/@me/dex', () => {
     const caughtBefore = before.seasons[0]?.caught_identities?.map((entry) => entry.identity.name) ?? []
     // A harbor thread where cy holds no identity yet: the reply draws one.
     const cyId = await t.userId('cy')
-    const held = new Set(
-      (await t.db.select().from(threadIdentities).where(eq(threadIdentities.userId, cyId))).map((row) => row.threadId),
-    )
+    const held = new Set((await t.db.select().from(threadIdentities).where(eq(threadIdentities.userId, cyId))).map((row) => row.threadId))
     const fresh = (await t.threadsOn('harbor')).find((thread) => !held.has(thread.id))
     if (!fresh) throw new Error('cy holds an identity in every harbor thread')
     const posted = await reply(t, cy, fresh.starterId, 'Ahoy.')

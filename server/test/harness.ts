@@ -89,7 +89,13 @@ export class TestServer {
     readonly clock = new TestClock(),
   ) {
     this.db = database.db
-    this.app = createApp({ db: database.db, config, now: this.clock.now, caches: createCaches(database.db), attempts: attemptCounterFor(database) })
+    this.app = createApp({
+      db: database.db,
+      config,
+      now: this.clock.now,
+      caches: createCaches(database.db),
+      attempts: attemptCounterFor(database),
+    })
   }
 
   /**

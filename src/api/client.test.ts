@@ -41,7 +41,7 @@ describe('apiRequest', () => {
     expect(error.cause).toBeInstanceOf(z.core.$ZodError)
   })
 
-  it('carries the status and the server\'s message of an error', async () => {
+  it("carries the status and the server's message of an error", async () => {
     server.use(http.get(apiPath('/hello'), () => HttpResponse.json({ message: 'The board with id x was not found.' }, { status: 404 })))
     const error = await failure(apiRequest('/hello', greeting))
     expect([error.status, error.message]).toEqual([404, 'The board with id x was not found.'])
@@ -112,11 +112,15 @@ describe('an expired access token', () => {
     const calls = { refresh: 0 }
     server.use(
       http.get(apiPath('/hello'), ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ hello: 'again' }) : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
+        request.headers.get('Authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ hello: 'again' })
+          : HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 }),
       ),
       http.post(apiPath('/auth/refresh'), () => {
         calls.refresh += 1
-        return calls.refresh === 1 ? first() : HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
+        return calls.refresh === 1
+          ? first()
+          : HttpResponse.json({ access_token: 'fresh', expires_at: new Date(Date.now() + 900_000).toISOString() })
       }),
     )
     return calls
@@ -144,7 +148,9 @@ describe('an expired access token', () => {
   it('ends the session when the refresh is refused: the token is dropped and the 401 reported', async () => {
     server.use(
       http.get(apiPath('/hello'), () => HttpResponse.json({ message: TOKEN_EXPIRED }, { status: 401 })),
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
+      http.post(apiPath('/auth/refresh'), () =>
+        HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 }),
+      ),
     )
     setAccessToken('stale')
     const error = await failure(apiRequest('/hello', greeting))
@@ -204,7 +210,9 @@ describe('an expired access token', () => {
   })
 
   it('waits as long as a refresh answered 429 asks, then refreshes: too many refreshes are not a sign-out', async () => {
-    const calls = refreshingAfter(() => HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } }))
+    const calls = refreshingAfter(() =>
+      HttpResponse.json({ message: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } }),
+    )
     setAccessToken('stale')
     const started = Date.now()
     await expect(apiRequest('/hello', greeting)).resolves.toEqual({ hello: 'again' })

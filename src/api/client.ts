@@ -5,7 +5,6 @@ import { checkNow, noteUnreachable, untilReachable } from './reachability'
 import { accessTokenSchema } from './schemas/auth'
 import { errorBodySchema } from './schemas/error'
 
-
 /** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
   constructor(
@@ -49,11 +48,7 @@ function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
  * public pages still load. The answer is parsed with `schema`: a body that does not
  * match is an ApiError, never a crash later. A 204 is parsed as `undefined`.
  */
-export async function apiRequest<S extends z.ZodMiniType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const token = options.authenticate === false ? null : getAccessToken()
   let response = await send(path, options, token)
   if (token && response.status === 401) {

@@ -4,8 +4,7 @@
  * Shared by the thread page, which places the composer, and the writing feature, which fills it.
  */
 export type ComposerTarget =
-  | { kind: 'reply'; postId: string; to: string }
-  | { kind: 'comment'; postId: string; replyToCommentId?: string; to: string }
+  { kind: 'reply'; postId: string; to: string } | { kind: 'comment'; postId: string; replyToCommentId?: string; to: string }
 
 /** What was posted, for the page to bring into view: a contribution, or a comment's first part. */
 export type Posted = { kind: 'reply'; postId: string; parentId: string } | { kind: 'comment'; postId: string; commentId: string }

@@ -92,10 +92,7 @@ function BoardFeed() {
   return (
     <BoardLayout realmSlug={realmSlug} writing={<BoardWriting realmSlug={realmSlug} />}>
       {category && <CategoryFilter category={category} onClear={clear} />}
-      <FeedList
-        feed={feed}
-        empty={<Notice title={category ? `No threads in category ${category}.` : 'No threads on this board yet.'} />}
-      />
+      <FeedList feed={feed} empty={<Notice title={category ? `No threads in category ${category}.` : 'No threads on this board yet.'} />} />
     </BoardLayout>
   )
 }

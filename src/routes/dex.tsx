@@ -14,7 +14,10 @@ export const Route = createFileRoute('/dex')({
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Dex</PageHeading>
-      <ErrorNotice error={error} words={{ missing: "Your dex isn't here", forMembers: 'Log in to see your dex', failed: "Your dex didn't load" }} />
+      <ErrorNotice
+        error={error}
+        words={{ missing: "Your dex isn't here", forMembers: 'Log in to see your dex', failed: "Your dex didn't load" }}
+      />
     </div>
   ),
   component: DexPage,
@@ -26,9 +29,7 @@ function DexPage() {
     <div className="space-y-6">
       <div>
         <PageHeading>Dex</PageHeading>
-        <p className="mt-1 text-stone-700 dark:text-stone-300">
-          Every secret identity you have posted under, collected season by season.
-        </p>
+        <p className="mt-1 text-stone-700 dark:text-stone-300">Every secret identity you have posted under, collected season by season.</p>
       </div>
       <DexSeasons dex={data} />
     </div>

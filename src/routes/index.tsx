@@ -13,7 +13,9 @@ export const Route = createFileRoute('/')({
     await loadRealmHome(queryClient, slug)
     return { slug }
   },
-  errorComponent: ({ error }) => <ErrorNotice error={error} words={wordsFor('realm', { failed: "Teahouse's front page didn't load" })} as="page" />,
+  errorComponent: ({ error }) => (
+    <ErrorNotice error={error} words={wordsFor('realm', { failed: "Teahouse's front page didn't load" })} as="page" />
+  ),
   component: FrontPage,
 })
 

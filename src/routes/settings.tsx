@@ -14,7 +14,10 @@ export const Route = createFileRoute('/settings')({
   errorComponent: ({ error }) => (
     <div className="space-y-4">
       <PageHeading>Settings</PageHeading>
-      <ErrorNotice error={error} words={{ missing: "Your settings aren't here", forMembers: 'Log in to change your settings', failed: "Your settings didn't load" }} />
+      <ErrorNotice
+        error={error}
+        words={{ missing: "Your settings aren't here", forMembers: 'Log in to change your settings', failed: "Your settings didn't load" }}
+      />
     </div>
   ),
   component: SettingsPage,

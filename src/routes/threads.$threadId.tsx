@@ -42,9 +42,7 @@ export const Route = createFileRoute('/threads/$threadId')({
       }
     }
     void realm(defaultRealmSlug)
-    const thread = early
-      ? await queryClient.fetchQuery({ ...options, queryFn: () => early })
-      : await queryClient.ensureQueryData(options)
+    const thread = early ? await queryClient.fetchQuery({ ...options, queryFn: () => early }) : await queryClient.ensureQueryData(options)
     await realm(thread.parent_realm_slug)
   },
   // Once shown, a skeleton stays at least 200 ms (main.tsx), so showing it early for a thread

@@ -2,11 +2,29 @@ import { expect } from 'vitest'
 
 // Every attribute the renderer is meant to write; anything else came from the content.
 const KNOWN_ATTRIBUTES = new Set([
-  'class', 'href', 'rel', 'target', 'src', 'alt', 'loading', 'decoding', 'aria-hidden',
+  'class',
+  'href',
+  'rel',
+  'target',
+  'src',
+  'alt',
+  'loading',
+  'decoding',
+  'aria-hidden',
   // block pictures, cards and spoilers
-  'width', 'height', 'role', 'aria-label', 'aria-describedby', 'id', 'type', 'tabindex',
+  'width',
+  'height',
+  'role',
+  'aria-label',
+  'aria-describedby',
+  'id',
+  'type',
+  'tabindex',
   // our own icons
-  'viewBox', 'fill', 'fill-rule', 'd',
+  'viewBox',
+  'fill',
+  'fill-rule',
+  'd',
 ])
 const SAFE_HREF = /^(https?|mailto):/
 // http(s), or a path with a single leading slash (`//host` and `/\\host` name another host).

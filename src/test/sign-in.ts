@@ -10,13 +10,17 @@ import { apiPath, http, HttpResponse, server } from './msw'
 export function signInAs(role: RealmRole | null): void {
   setAccessToken('token')
   server.use(
-    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
+    http.post(apiPath('/auth/refresh'), () =>
+      HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() }),
+    ),
     http.get(apiPath('/users/@me'), () =>
       HttpResponse.json({
         id: testId(),
         username: 'cy',
         email: 'cy@example.com',
-        realms: role ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }] : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
+        realms: role
+          ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }]
+          : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
       }),
     ),
   )

@@ -104,10 +104,7 @@ export async function boardWithFeedIds(db: Db, options: BoardFeedOptions): Promi
 }
 
 /** The viewer's starred threads that they can still read (members-only boards need membership). */
-export function starFeedIds(
-  db: Db,
-  options: { viewerId: string; cursor: FeedCursor | null; now: Date },
-): Promise<FeedIds> {
+export function starFeedIds(db: Db, options: { viewerId: string; cursor: FeedCursor | null; now: Date }): Promise<FeedIds> {
   const viewer = sql`${options.viewerId}::uuid`
   const scope = sql`exists (select 1 from thread_user_states s where s.thread_id = t.id and s.user_id = ${viewer} and s.starred)
     and exists (select 1 from boards b where b.id = t.board_id and (not b.members_only

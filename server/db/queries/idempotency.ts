@@ -14,8 +14,7 @@ export interface StoredAnswer {
   body: string | null
 }
 
-const sameKey = (request: KeyedRequest) =>
-  and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key))
+const sameKey = (request: KeyedRequest) => and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key))
 
 /**
  * Claims the key for this request, in the caller's transaction; false when a live answer
@@ -50,7 +49,5 @@ export async function storeAnswer(tx: Tx, request: KeyedRequest, answer: { statu
 
 /** Drops the user's expired answers; run outside any write, so it never holds one up. */
 export async function deleteExpiredAnswers(db: Db, userId: string, expiredBefore: Date): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiredBefore)))
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiredBefore)))
 }

@@ -7,17 +7,11 @@ import { identities, seasons, threadIdentities } from '../schema'
  * random from the realm's pool, preferring identities nobody in the thread holds yet.
  * Safe against a concurrent first reply by the same user (the primary key decides).
  */
-export async function threadIdentityFor(
-  db: Db,
-  options: { threadId: string; userId: string; realmId: string },
-): Promise<string> {
+export async function threadIdentityFor(db: Db, options: { threadId: string; userId: string; realmId: string }): Promise<string> {
   const held = await heldIdentity(db, options.threadId, options.userId)
   if (held) return held
 
-  const taken = db
-    .select({ id: threadIdentities.identityId })
-    .from(threadIdentities)
-    .where(eq(threadIdentities.threadId, options.threadId))
+  const taken = db.select({ id: threadIdentities.identityId }).from(threadIdentities).where(eq(threadIdentities.threadId, options.threadId))
   const pool = (onlyFree: boolean) =>
     db
       .select({ id: identities.id })

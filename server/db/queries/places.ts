@@ -42,7 +42,15 @@ const boardPlaceRows = z.array(
 /** The place boardPlaceQuery read, if the board is there. */
 export function boardPlaceOf(rows: readonly Row[]): BoardPlace | undefined {
   const [row] = boardPlaceRows.parse(rows)
-  return row && { boardId: row.board_id, boardSlug: row.board_slug, membersOnly: row.members_only, realmId: row.realm_id, realmSlug: row.realm_slug }
+  return (
+    row && {
+      boardId: row.board_id,
+      boardSlug: row.board_slug,
+      membersOnly: row.members_only,
+      realmId: row.realm_id,
+      realmSlug: row.realm_slug,
+    }
+  )
 }
 
 export async function findBoardPlace(db: Db, boardId: string): Promise<BoardPlace | undefined> {

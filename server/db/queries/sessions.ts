@@ -73,7 +73,9 @@ export async function rotateSession(
       .where(and(eq(sessions.refreshTokenHash, presented), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id, userId: sessions.userId })
     if (session) {
-      await tx.insert(retiredRefreshTokens).values({ tokenHash: presented, sessionId: session.id, retiredAt: now, successorHash: next.hash })
+      await tx
+        .insert(retiredRefreshTokens)
+        .values({ tokenHash: presented, sessionId: session.id, retiredAt: now, successorHash: next.hash })
       return issued(tx, session)
     }
 
@@ -88,7 +90,9 @@ export async function rotateSession(
     }
     await tx.update(sessions).set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt }).where(eq(sessions.id, owner.id))
     await tx.update(retiredRefreshTokens).set({ successorHash: next.hash }).where(eq(retiredRefreshTokens.tokenHash, presented))
-    await tx.insert(retiredRefreshTokens).values({ tokenHash: owner.refreshTokenHash, sessionId: owner.id, retiredAt: now, successorHash: null })
+    await tx
+      .insert(retiredRefreshTokens)
+      .values({ tokenHash: owner.refreshTokenHash, sessionId: owner.id, retiredAt: now, successorHash: null })
     return issued(tx, owner)
   })
 }
@@ -127,7 +131,12 @@ export async function sessionToCount(db: Db, refreshToken: string, now: Date, gr
   const [current] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshTokenHash, hash))
   if (current) return current.id
   const [retired] = await db
-    .select({ sessionId: retiredRefreshTokens.sessionId, retiredAt: retiredRefreshTokens.retiredAt, successor: retiredRefreshTokens.successorHash, live: sessions.refreshTokenHash })
+    .select({
+      sessionId: retiredRefreshTokens.sessionId,
+      retiredAt: retiredRefreshTokens.retiredAt,
+      successor: retiredRefreshTokens.successorHash,
+      live: sessions.refreshTokenHash,
+    })
     .from(retiredRefreshTokens)
     .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
     .where(eq(retiredRefreshTokens.tokenHash, hash))

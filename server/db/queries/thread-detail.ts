@@ -133,12 +133,7 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
  * else read afresh (and kept, unless `cache` is left out, as inside a write's transaction,
  * whose rows others must not see before it commits).
  */
-export async function threadParts(
-  db: Db,
-  threadId: string,
-  atLeast: number,
-  cache?: ThreadRowsCache,
-): Promise<ThreadParts | undefined> {
+export async function threadParts(db: Db, threadId: string, atLeast: number, cache?: ThreadRowsCache): Promise<ThreadParts | undefined> {
   const kept = cache?.get(threadId)
   if (kept && kept.revision >= atLeast) return kept
   const parts = await readThreadParts(db, threadId)

@@ -20,11 +20,7 @@ export async function setThreadState(db: Db, userId: string, threadId: string, c
 }
 
 /** A move or a new default view is a new revision of the thread: its cached answers are old. */
-export async function updateThread(
-  db: Db,
-  threadId: string,
-  change: { defaultView?: string; boardId?: string },
-): Promise<void> {
+export async function updateThread(db: Db, threadId: string, change: { defaultView?: string; boardId?: string }): Promise<void> {
   await db
     .update(threads)
     .set({ ...change, revision: sql`${threads.revision} + 1` })

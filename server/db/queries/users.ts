@@ -10,11 +10,18 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /** Usernames come from the email's local part, numbered when taken (ada, ada2, …). */
 async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'member').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 30) || 'member'
+  const base =
+    (email.split('@')[0] ?? 'member')
+      .toLowerCase()
+      .replace(/[^a-z0-9_.-]/g, '')
+      .slice(0, 30) || 'member'
   const taken = new Set(
-    (await db.select({ username: users.username }).from(users).where(like(users.username, `${base}%`))).map(
-      (row) => row.username,
-    ),
+    (
+      await db
+        .select({ username: users.username })
+        .from(users)
+        .where(like(users.username, `${base}%`))
+    ).map((row) => row.username),
   )
   let candidate = base
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`

@@ -30,10 +30,10 @@ export interface StarterText {
 
 export const boardStarters: {
   'tea-room': StarterText[] // exactly 46 threads; brewing, gear, recipes, events, stories, questions
-  'gallery': StarterText[] // exactly 8 threads; art, photos, crafts; every one has an image
+  gallery: StarterText[] // exactly 8 threads; art, photos, crafts; every one has an image
   'kettle-corner': StarterText[] // exactly 7 threads; chat, music, books, games
   'back-room': StarterText[] // exactly 5 threads (members only); planning, meta
-  'harbor': StarterText[] // exactly 4 threads (the harbor realm); harbor, weather
+  harbor: StarterText[] // exactly 4 threads (the harbor realm); harbor, weather
 } = {
   'tea-room': [
     {
@@ -539,12 +539,7 @@ export const boardStarters: {
       ],
       list: {
         ordered: false,
-        items: [
-          'Basket infuser',
-          'Strainer over the cup',
-          'Loose in the pot',
-          'Teabags and no regrets',
-        ],
+        items: ['Basket infuser', 'Strainer over the cup', 'Loose in the pot', 'Teabags and no regrets'],
       },
       categories: ['gear', 'brewing'],
       indexTags: ['poll'],
@@ -560,7 +555,7 @@ export const boardStarters: {
       indexTags: ['monthly'],
     },
   ],
-  'gallery': [
+  gallery: [
     {
       title: 'Sunrise teapot sketch',
       paragraphs: [
@@ -762,7 +757,7 @@ export const boardStarters: {
       categories: ['planning'],
     },
   ],
-  'harbor': [
+  harbor: [
     {
       title: 'Welcome to the Harbor shack',
       paragraphs: [

@@ -2,8 +2,7 @@ import type { DeltaOp } from '../../../src/api/schemas/delta'
 import type { StarterText } from './corpus'
 import type { SeededRandom } from './random'
 
-const line = (attributes?: Record<string, unknown>): DeltaOp =>
-  attributes ? { insert: '\n', attributes } : { insert: '\n' }
+const line = (attributes?: Record<string, unknown>): DeltaOp => (attributes ? { insert: '\n', attributes } : { insert: '\n' })
 
 /** A starter as a rich delta: bold title, paragraphs, list, quote, link and image. */
 export function starterDelta(text: StarterText): string {

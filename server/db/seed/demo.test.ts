@@ -76,7 +76,14 @@ describe('the demo seed', () => {
   it('has rich starters: bold, links, lists, quotes and images from public/', async () => {
     const starters = await t.db.select({ content: posts.content }).from(posts).where(isNull(posts.parentPostId))
     const all = starters.map((s) => s.content).join('\n')
-    for (const mark of ['"bold":true', '"link":"https://', '"list":"bullet"', '"list":"ordered"', '"blockquote":true', '"image":"/images/']) {
+    for (const mark of [
+      '"bold":true',
+      '"link":"https://',
+      '"list":"bullet"',
+      '"list":"ordered"',
+      '"blockquote":true',
+      '"image":"/images/',
+    ]) {
       expect(all, mark).toContain(mark)
     }
     const warned = await t.db

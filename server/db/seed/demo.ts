@@ -16,14 +16,7 @@ import {
   users,
 } from '../schema'
 import { bigThread, boardStarters, commentLines, diaryLines, replyLines, type StarterText } from './corpus'
-import {
-  accessories,
-  avatarPath,
-  demoSeasons,
-  elsewhereSeasons,
-  identityColors,
-  type SeasonSeed,
-} from './identities'
+import { accessories, avatarPath, demoSeasons, elsewhereSeasons, identityColors, type SeasonSeed } from './identities'
 import { SeededRandom } from './random'
 import { SeedRows } from './thread-builder'
 import { demoMembers, elsewhereMembers, friendships, moderators, people } from './users'
@@ -176,10 +169,12 @@ export async function seedDemo(database: Db, now: Date): Promise<void> {
 
   await database.transaction(async (db) => {
     await db.insert(users).values(userRows)
-    await db.insert(friends).values(friendships.flatMap(([a, b]) => [
-      { userId: id(a), friendId: id(b) },
-      { userId: id(b), friendId: id(a) },
-    ]))
+    await db.insert(friends).values(
+      friendships.flatMap(([a, b]) => [
+        { userId: id(a), friendId: id(b) },
+        { userId: id(b), friendId: id(a) },
+      ]),
+    )
     await db.insert(realms).values([
       { id: realmIds.demo, slug: 'demo', name: 'Demo Realm' },
       { id: realmIds.elsewhere, slug: 'elsewhere', name: 'Elsewhere' },

@@ -91,7 +91,7 @@ export class SeedRows {
 
     const threadComments: CommentRow[] = []
     const byPost = new Map<string, CommentRow[]>()
-    for (let made = 0; made < plan.comments; ) {
+    for (let made = 0; made < plan.comments;) {
       const post = random.pick(threadPosts)
       const siblings = byPost.get(post.id) ?? []
       const authorId = random.pick(plan.voices)

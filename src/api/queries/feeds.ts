@@ -6,7 +6,13 @@ import { feedPageSchema, type FeedPage } from '../schemas/feed'
 const emptyPage: FeedPage = { activity: [], cursor: { next: null } }
 
 /** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
-const feedResponseSchema = z.union([feedPageSchema, z.pipe(z.undefined(), z.transform(() => emptyPage))])
+const feedResponseSchema = z.union([
+  feedPageSchema,
+  z.pipe(
+    z.undefined(),
+    z.transform(() => emptyPage),
+  ),
+])
 
 const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).
@@ -30,9 +36,7 @@ const boardPage = (boardId: string, options: { cursor?: string; category?: strin
  */
 export function latestOf(pages: readonly FeedPage[], limit: number): FeedPage {
   const byId = new Map(pages.flatMap((page) => page.activity).map((thread) => [thread.id, thread]))
-  const activity = [...byId.values()]
-    .sort((a, b) => Date.parse(b.last_activity_at) - Date.parse(a.last_activity_at))
-    .slice(0, limit)
+  const activity = [...byId.values()].sort((a, b) => Date.parse(b.last_activity_at) - Date.parse(a.last_activity_at)).slice(0, limit)
   return { activity, cursor: { next: null } }
 }
 
@@ -52,8 +56,7 @@ export const feedQueries = {
   latest: (boardIds: readonly string[], limit = 5) =>
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'latest', boardIds, limit],
-      queryFn: async ({ signal }) =>
-        latestOf(await Promise.all(boardIds.map((boardId) => boardPage(boardId, { signal }))), limit),
+      queryFn: async ({ signal }) => latestOf(await Promise.all(boardIds.map((boardId) => boardPage(boardId, { signal }))), limit),
       ...paging,
     }),
   /** 7. GET /feeds/users/@me/stars. */

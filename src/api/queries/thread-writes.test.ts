@@ -18,7 +18,12 @@ describe('a new reply in the cached thread', () => {
     const thread = threadWithReply()
     const parent = thread.posts[1]
     if (!parent) throw new Error('no reply in the sample')
-    const reply = contribution({ parent_thread_id: thread.id, parent_post_id: parent.id, own: true, created_at: new Date(Date.now() + 1000).toISOString() })
+    const reply = contribution({
+      parent_thread_id: thread.id,
+      parent_post_id: parent.id,
+      own: true,
+      created_at: new Date(Date.now() + 1000).toISOString(),
+    })
     const after = withReply(thread, reply)
     expect(after.posts.at(-1)).toBe(reply)
     expect(after.total_posts_amount).toBe(3)
@@ -28,7 +33,9 @@ describe('a new reply in the cached thread', () => {
 
   it('counts a direct reply to the starter as one', () => {
     const thread = threadWithReply()
-    expect(withReply(thread, contribution({ parent_thread_id: thread.id, parent_post_id: thread.starter.id })).direct_threads_amount).toBe(2)
+    expect(withReply(thread, contribution({ parent_thread_id: thread.id, parent_post_id: thread.starter.id })).direct_threads_amount).toBe(
+      2,
+    )
   })
 
   it('is there once, however often the same answer is spliced', () => {

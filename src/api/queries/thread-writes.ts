@@ -34,7 +34,8 @@ export function withComments(thread: Thread, postId: string, added: readonly Com
   const existing = thread.comments[postId] ?? []
   const fresh = added.filter((comment) => !existing.some((other) => other.id === comment.id))
   if (fresh.length === 0) return thread
-  const count = (post: Contribution) => (post.id === postId ? { ...post, total_comments_amount: post.total_comments_amount + fresh.length } : post)
+  const count = (post: Contribution) =>
+    post.id === postId ? { ...post, total_comments_amount: post.total_comments_amount + fresh.length } : post
   return {
     ...thread,
     starter: count(thread.starter),

@@ -20,8 +20,7 @@ export const threadQueries = {
 /** Thread operations, for `useMutation`; callers update the caches through the factories' keys. */
 export const threadMutations = {
   /** 3. PATCH /threads/{thread_id}: answers a plain-text acknowledgement. */
-  update: (threadId: string, patch: ThreadPatch) =>
-    apiRequest(path(threadId), z.string(), { method: 'PATCH', body: patch }),
+  update: (threadId: string, patch: ThreadPatch) => apiRequest(path(threadId), z.string(), { method: 'PATCH', body: patch }),
   /** 9. POST /threads/{thread_id}/mute. */
   mute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'POST' }),
   unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'DELETE' }),

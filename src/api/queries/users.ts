@@ -46,6 +46,5 @@ export function meIfLoggedIn(queryClient: QueryClient): Promise<Me | undefined> 
 
 export const userMutations = {
   /** Extension: PATCH /users/@me/settings answers the whole settings object. */
-  updateDecoration: (update: DecorationUpdate) =>
-    apiRequest('/users/@me/settings', settingsSchema, { method: 'PATCH', body: update }),
+  updateDecoration: (update: DecorationUpdate) => apiRequest('/users/@me/settings', settingsSchema, { method: 'PATCH', body: update }),
 }

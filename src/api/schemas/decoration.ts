@@ -1,11 +1,7 @@
 import * as z from 'zod/mini'
 
 /** The decoration names the contract shows; the server offers exactly these. */
-export const DECORATION_NAMES = [
-  'FESTIVE_BACKGROUND_FEED',
-  'FESTIVE_BACKGROUND_SIDEBAR',
-  'FESTIVE_CURSOR',
-] as const
+export const DECORATION_NAMES = ['FESTIVE_BACKGROUND_FEED', 'FESTIVE_BACKGROUND_SIDEBAR', 'FESTIVE_CURSOR'] as const
 
 export type DecorationName = (typeof DECORATION_NAMES)[number]
 
@@ -16,9 +12,7 @@ export const decorationSchema = z
 
 export type Decoration = z.infer<typeof decorationSchema>
 
-export const settingsSchema = z
-  .object({ decorations: z.array(decorationSchema) })
-  .register(z.globalRegistry, { id: 'Settings' })
+export const settingsSchema = z.object({ decorations: z.array(decorationSchema) }).register(z.globalRegistry, { id: 'Settings' })
 
 export type Settings = z.infer<typeof settingsSchema>
 

@@ -20,9 +20,7 @@ export const inviteAcceptedSchema = z
 export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>
 
 /** Extension: body of POST /realms/{realm_id}/invites (moderators). */
-export const inviteCreateSchema = z
-  .strictObject({ email: z.optional(emailInput) })
-  .register(z.globalRegistry, { id: 'InviteCreate' })
+export const inviteCreateSchema = z.strictObject({ email: z.optional(emailInput) }).register(z.globalRegistry, { id: 'InviteCreate' })
 
 // An absolute http(s) link; checked by pattern, not z.url(): its parser would weigh on every
 // page's first load (zod sits in one shared chunk) for a link only moderators ever see.

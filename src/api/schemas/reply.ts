@@ -17,8 +17,6 @@ export const replySchema = z
 export type ReplyInput = z.input<typeof replySchema>
 export type Reply = z.output<typeof replySchema>
 
-export const replyResponseSchema = z
-  .object({ contribution: contributionSchema })
-  .register(z.globalRegistry, { id: 'ReplyResponse' })
+export const replyResponseSchema = z.object({ contribution: contributionSchema }).register(z.globalRegistry, { id: 'ReplyResponse' })
 
 export type ReplyResponse = z.infer<typeof replyResponseSchema>

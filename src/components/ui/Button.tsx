@@ -16,6 +16,11 @@ export function buttonClass(variant: Variant = 'secondary', extra = ''): string 
   return `inline-flex items-center justify-center gap-2 ${shape} ${variants[variant]} disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${extra}`
 }
 
-export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
+export function Button({
+  variant = 'secondary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />
 }

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { Menu } from './Menu'
 
 const renderMenu = () =>
-  render(<Menu label="Thread options" triggerClassName="" entries={[{ kind: 'action', key: 'mute', label: 'Mute thread', onSelect: () => undefined }]} />)
+  render(
+    <Menu
+      label="Thread options"
+      triggerClassName=""
+      entries={[{ kind: 'action', key: 'mute', label: 'Mute thread', onSelect: () => undefined }]}
+    />,
+  )
 
 // A file of its own: the menu's code must not have been loaded by an earlier test.
 describe('Menu pressed while its code arrives', () => {

@@ -1,15 +1,7 @@
 import { type ReactNode } from 'react'
 
 /** A boxed message for empty and error states, with room for a way out (a link or a button). */
-export function Notice({
-  title,
-  children,
-  tone = 'neutral',
-}: {
-  title: string
-  children?: ReactNode
-  tone?: 'neutral' | 'error'
-}) {
+export function Notice({ title, children, tone = 'neutral' }: { title: string; children?: ReactNode; tone?: 'neutral' | 'error' }) {
   const colours =
     tone === 'error'
       ? 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950'

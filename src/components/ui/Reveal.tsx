@@ -21,10 +21,7 @@ export function Reveal({ notice, action, children }: { notice: ReactNode; action
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950">
       {notice}
-      <Button
-        className="mt-2"
-        onClick={() => setRevealed(true)}
-      >
+      <Button className="mt-2" onClick={() => setRevealed(true)}>
         {action}
       </Button>
     </div>

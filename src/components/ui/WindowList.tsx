@@ -50,7 +50,15 @@ function AllItems<T>({ items, itemKey, renderItem, columns = 1, scrollRequest, c
  * as tall as it will be and a restored scroll position lands where it should. Scroll requests
  * wait for the windowed list, which takes them up when it mounts.
  */
-function FirstScreen<T>({ items, itemKey, renderItem, estimateSize, columns = 1, className = '', onDrawn }: WindowListProps<T> & { onDrawn: () => void }) {
+function FirstScreen<T>({
+  items,
+  itemKey,
+  renderItem,
+  estimateSize,
+  columns = 1,
+  className = '',
+  onDrawn,
+}: WindowListProps<T> & { onDrawn: () => void }) {
   const screen = 2 * window.innerHeight * columns
   let count = 0
   let height = 0

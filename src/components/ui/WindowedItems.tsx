@@ -8,7 +8,16 @@ import { type WindowListProps } from './window-list-types'
  * heights measured as items draw), so a 4,000-item thread opens fast. Loaded by `WindowList`
  * once the first screen of items has drawn (docs/decisions/021).
  */
-export function WindowedItems<T>({ items, itemKey, renderItem, estimateSize, columns = 1, scrollRequest, className = '', keepKey = null }: WindowListProps<T>) {
+export function WindowedItems<T>({
+  items,
+  itemKey,
+  renderItem,
+  estimateSize,
+  columns = 1,
+  scrollRequest,
+  className = '',
+  keepKey = null,
+}: WindowListProps<T>) {
   const list = useRef<HTMLDivElement>(null)
   // The index of the item holding the focus, which stays in the page (see rangeExtractor).
   const [focused, setFocused] = useState<number | null>(null)

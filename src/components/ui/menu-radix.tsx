@@ -51,7 +51,10 @@ function Entry({ entry }: { entry: MenuEntry }) {
       // In the menu itself, not a submenu: a phone has no room beside the menu for one.
       return (
         <>
-          <DropdownMenu.Label aria-hidden="true" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
+          <DropdownMenu.Label
+            aria-hidden="true"
+            className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400"
+          >
             {entry.label}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup aria-label={entry.label} value={entry.value} onValueChange={entry.onChoose}>

@@ -24,7 +24,9 @@ export function RadixToaster({ toasts }: { toasts: readonly Toast[] }) {
           <div className="min-w-0 flex-1 wrap-anywhere">
             <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
             {toast.description && (
-              <RadixToast.Description className="mt-1 text-sm text-stone-700 dark:text-stone-300">{toast.description}</RadixToast.Description>
+              <RadixToast.Description className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+                {toast.description}
+              </RadixToast.Description>
             )}
           </div>
           <RadixToast.Close

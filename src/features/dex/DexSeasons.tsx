@@ -41,7 +41,10 @@ function Slot({ slot: { index, caught } }: { slot: DexSlot }) {
   if (!caught) {
     return (
       <li className={`${slotClass} border-dashed border-stone-400 text-stone-700 dark:border-stone-600 dark:text-stone-300`}>
-        <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full border-2 border-dashed border-stone-400 text-lg font-semibold dark:border-stone-600">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full border-2 border-dashed border-stone-400 text-lg font-semibold dark:border-stone-600"
+        >
           {index}
         </span>
         <span className="sr-only">No. {index}:</span> not caught yet

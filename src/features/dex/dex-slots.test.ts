@@ -14,7 +14,12 @@ const season = (caught: DexSeason['caught_identities'], size = 4): DexSeason => 
 
 describe('dexSlots', () => {
   it('numbers every slot from 1 and puts each caught identity in its own', () => {
-    const slots = dexSlots(season([{ index: 3, identity: identity('cat') }, { index: 1, identity: identity('ox') }]))
+    const slots = dexSlots(
+      season([
+        { index: 3, identity: identity('cat') },
+        { index: 1, identity: identity('ox') },
+      ]),
+    )
     expect(slots.map((slot) => [slot.index, slot.caught?.name ?? null])).toEqual([
       [1, 'ox'],
       [2, null],

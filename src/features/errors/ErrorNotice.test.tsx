@@ -39,7 +39,7 @@ describe('ErrorNotice', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
-  it("says a server it cannot reach is unreachable, with Retry", async () => {
+  it('says a server it cannot reach is unreachable, with Retry', async () => {
     await show(new ApiError(0, 'Could not reach the server. Check your connection and try again.'))
     expect(screen.getByRole('alert')).toHaveTextContent("Can't reach Teahouse")
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()

@@ -11,7 +11,13 @@ export function StarButton({ threadId, starred, title }: { threadId: string; sta
   const toggle = useMutation(threadFlagMutation(queryClient, threadId, 'starred'))
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="quiet" aria-label={`Star “${title}”`} aria-pressed={starred} aria-disabled={toggle.isPending} onClick={() => toggle.isPending || toggle.mutate(!starred)}>
+      <Button
+        variant="quiet"
+        aria-label={`Star “${title}”`}
+        aria-pressed={starred}
+        aria-disabled={toggle.isPending}
+        onClick={() => toggle.isPending || toggle.mutate(!starred)}
+      >
         <span aria-hidden="true">{starred ? '★' : '☆'}</span> Star
       </Button>
       {toggle.isError && (

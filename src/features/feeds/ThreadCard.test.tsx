@@ -94,7 +94,10 @@ describe('ThreadCard', () => {
     await renderWithRouter(
       <>
         <ThreadCard thread={threadSummary({ muted: true })} canStar />
-        <ThreadCard thread={threadSummary({ hidden: true, starter: { content: JSON.stringify([{ insert: 'Secret brew.\n' }]) } })} canStar />
+        <ThreadCard
+          thread={threadSummary({ hidden: true, starter: { content: JSON.stringify([{ insert: 'Secret brew.\n' }]) } })}
+          canStar
+        />
       </>,
     )
     expect(screen.getByText('Muted')).toBeInTheDocument()
@@ -116,7 +119,10 @@ describe('ThreadCard', () => {
         <ThreadCard thread={threadSummary({ starter: { content: JSON.stringify([{ insert: 'Oolong season\n' }]) } })} canStar />
         <ThreadCard
           thread={threadSummary({
-            starter: { content: JSON.stringify([{ insert: 'Spiders.\n' }]), tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders'] } },
+            starter: {
+              content: JSON.stringify([{ insert: 'Spiders.\n' }]),
+              tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders'] },
+            },
           })}
           canStar
         />

@@ -61,7 +61,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
             </Suspense>
           )}
           <Link {...link} className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
-            Open thread{' '}<span className="sr-only">by {starter.secret_identity.name}</span>
+            Open thread <span className="sr-only">by {starter.secret_identity.name}</span>
           </Link>
         </span>
       </footer>
@@ -72,7 +72,12 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
 function StarterBody({ thread, skipBlock }: { thread: ThreadSummary; skipBlock: number | null }) {
   return (
     <div className="space-y-3">
-      <StarterContent content={thread.starter.content} postId={thread.starter.id} warnings={thread.starter.tags.content_warnings} skipBlock={skipBlock} />
+      <StarterContent
+        content={thread.starter.content}
+        postId={thread.starter.id}
+        warnings={thread.starter.tags.content_warnings}
+        skipBlock={skipBlock}
+      />
       <ThreadTags tags={thread.starter.tags} boardId={thread.parent_board_id} />
     </div>
   )

@@ -16,9 +16,7 @@ export function ThreadStats({ thread }: { thread: ThreadSummary }) {
         </span>
       )}
       {thread.new && <span className={badge}>New thread</span>}
-      {!thread.new && thread.new_posts_amount > 0 && (
-        <span className={badge}>{plural(thread.new_posts_amount, 'new post')}</span>
-      )}
+      {!thread.new && thread.new_posts_amount > 0 && <span className={badge}>{plural(thread.new_posts_amount, 'new post')}</span>}
       {thread.new_comments_amount > 0 && <span className={badge}>{plural(thread.new_comments_amount, 'new comment')}</span>}
     </div>
   )

@@ -45,12 +45,23 @@ export function InvitePage({ realmId, nonce, status, realm, me }: InvitePageProp
             You are signed in as <strong>{me.username}</strong>. Joining opens {realm.name}’s boards to you, members-only ones included.
           </p>
           {error}
-          <Button variant="primary" aria-disabled={accept.isPending} aria-busy={accept.isPending} onClick={() => !accept.isPending && accept.mutate({ kind: 'signed-in' })}>
+          <Button
+            variant="primary"
+            aria-disabled={accept.isPending}
+            aria-busy={accept.isPending}
+            onClick={() => !accept.isPending && accept.mutate({ kind: 'signed-in' })}
+          >
             Join {realm.name}
           </Button>
         </div>
       ) : (
-        <JoinForm requiresEmail={status.requires_email} realmName={realm.name} pending={accept.isPending} error={error} onJoin={(way) => accept.mutate(way)} />
+        <JoinForm
+          requiresEmail={status.requires_email}
+          realmName={realm.name}
+          pending={accept.isPending}
+          error={error}
+          onJoin={(way) => accept.mutate(way)}
+        />
       )}
     </div>
   )
@@ -85,7 +96,9 @@ function JoinForm({
   return (
     <div className="max-w-sm space-y-4">
       <p>{hasAccount ? `Log in, and you join ${realmName} at once.` : `Create your account to join ${realmName}.`}</p>
-      {requiresEmail && <p className="text-stone-700 dark:text-stone-300">This invite is for one email address: use the one it was sent to.</p>}
+      {requiresEmail && (
+        <p className="text-stone-700 dark:text-stone-300">This invite is for one email address: use the one it was sent to.</p>
+      )}
       <form onSubmit={submit} className="space-y-4" aria-describedby={error ? errorId : undefined}>
         {error && <div id={errorId}>{error}</div>}
         <label className="block">

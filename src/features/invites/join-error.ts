@@ -7,7 +7,11 @@ import { type JoinWay } from './use-accept-invite'
  * into its own explanation). A 401 never says that an email has an account: whoever holds an
  * invite link would learn it of any address (decision 019).
  */
-export function joinErrorMessage(error: unknown, way: JoinWay['kind'] | undefined, invite: { realmName: string; requiresEmail: boolean }): string {
+export function joinErrorMessage(
+  error: unknown,
+  way: JoinWay['kind'] | undefined,
+  invite: { realmName: string; requiresEmail: boolean },
+): string {
   const status = error instanceof ApiError ? error.status : undefined
   switch (status) {
     case 400:

@@ -41,7 +41,12 @@ export function useAcceptInvite(realmId: string, nonce: string) {
       // The user's realms changed, and their dex has the new realm's seasons.
       await queryClient.invalidateQueries({ queryKey: userQueries.me().queryKey })
       await queryClient.invalidateQueries({ queryKey: userQueries.dex().queryKey })
-      await router.navigate({ to: '/realms/$realmSlug', params: { realmSlug: accepted.realm_slug }, replace: true, state: { welcome: true } })
+      await router.navigate({
+        to: '/realms/$realmSlug',
+        params: { realmSlug: accepted.realm_slug },
+        replace: true,
+        state: { welcome: true },
+      })
     },
     onError: async (error) => {
       if (error instanceof JoinedButNotSignedIn) {

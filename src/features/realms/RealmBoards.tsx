@@ -10,7 +10,10 @@ export function RealmBoards({ realm }: { realm: Realm }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Boards of ${realm.name}`}>
       {realm.boards.map((board) => (
-        <li key={board.id} className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">
+        <li
+          key={board.id}
+          className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+        >
           <h3 className="text-lg font-semibold">
             <Link
               to="/boards/$boardId"

@@ -41,7 +41,8 @@ export function BoardNav({ realmSlug }: { realmSlug: string }) {
       const left = current.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft
       // Clear of the fade at the row's edge: the row's scroll padding is its width.
       const fade = parseFloat(getComputedStyle(box).scrollPaddingLeft) || 0
-      if (left < box.scrollLeft + fade || left + current.offsetWidth > box.scrollLeft + box.clientWidth - fade) box.scrollLeft = Math.max(0, left - fade)
+      if (left < box.scrollLeft + fade || left + current.offsetWidth > box.scrollLeft + box.clientWidth - fade)
+        box.scrollLeft = Math.max(0, left - fade)
     })
     return () => cancelAnimationFrame(frame)
   }, [realm.data, threadBoardId, path])

@@ -58,7 +58,11 @@ export function CommentChain({
       <div className="mt-2 space-y-2">
         {unit.parts.map((part, index) => (
           <div key={part.id} className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
-            {many && <span className="sr-only">Part {index + 1} of {unit.parts.length}. </span>}
+            {many && (
+              <span className="sr-only">
+                Part {index + 1} of {unit.parts.length}.{' '}
+              </span>
+            )}
             <DeltaContent content={part.content} revealScope={part.id} />
           </div>
         ))}

@@ -69,7 +69,11 @@ export function GalleryCard({
           )}
           {composer && (
             <span className="ml-auto flex gap-4">
-              <Button variant="quiet" aria-label={`Reply to ${to}'s post, ${when}`} onClick={() => composer.open({ kind: 'reply', postId: post.id, to })}>
+              <Button
+                variant="quiet"
+                aria-label={`Reply to ${to}'s post, ${when}`}
+                onClick={() => composer.open({ kind: 'reply', postId: post.id, to })}
+              >
                 Reply
               </Button>
               <Button
@@ -96,7 +100,13 @@ export function GalleryCard({
               opIdentity={starterIdentity}
               onReply={
                 composer
-                  ? () => composer.open({ kind: 'comment', postId: post.id, replyToCommentId: unit.id, to: unit.parts[0]?.secret_identity.name ?? 'a comment' })
+                  ? () =>
+                      composer.open({
+                        kind: 'comment',
+                        postId: post.id,
+                        replyToCommentId: unit.id,
+                        to: unit.parts[0]?.secret_identity.name ?? 'a comment',
+                      })
                   : undefined
               }
             />

@@ -69,7 +69,11 @@ export function MoveThreadDialog({
           ))}
         </fieldset>
         {move.isError && (
-          <p id={errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             {move.error.message}
           </p>
         )}

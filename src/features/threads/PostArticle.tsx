@@ -29,7 +29,19 @@ export interface PostArticleProps {
 }
 
 /** One contribution of the thread layout, with the way to fold its replies away. */
-export function PostArticle({ post, boardId, op, skipBlock = null, place, replyTo, replyToOnlyNarrow, orphan, fold, current, onWrite }: PostArticleProps) {
+export function PostArticle({
+  post,
+  boardId,
+  op,
+  skipBlock = null,
+  place,
+  replyTo,
+  replyToOnlyNarrow,
+  orphan,
+  fold,
+  current,
+  onWrite,
+}: PostArticleProps) {
   const folding = fold && fold.replies + fold.comments > 0
   const to = post.secret_identity.name
   // Every post has these buttons, and one poster writes many posts: the time tells them apart.
@@ -44,16 +56,35 @@ export function PostArticle({ post, boardId, op, skipBlock = null, place, replyT
       current={current}
       place={place}
       // The place says it already, in the article's name: this is for the eyes.
-      note={replyTo && <p aria-hidden={place ? true : undefined} className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}>↳ Reply to {replyTo}</p>}
+      note={
+        replyTo && (
+          <p
+            aria-hidden={place ? true : undefined}
+            className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}
+          >
+            ↳ Reply to {replyTo}
+          </p>
+        )
+      }
     >
       {(folding || onWrite) && (
         <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 dark:border-stone-800">
           {onWrite && (
             <>
-              <Button variant="quiet" aria-label={`Reply to ${to}'s post, ${when}`} className={TOUCH_TARGET} onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}>
+              <Button
+                variant="quiet"
+                aria-label={`Reply to ${to}'s post, ${when}`}
+                className={TOUCH_TARGET}
+                onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}
+              >
                 Reply
               </Button>
-              <Button variant="quiet" aria-label={`Comment on ${to}'s post, ${when}`} className={TOUCH_TARGET} onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}>
+              <Button
+                variant="quiet"
+                aria-label={`Comment on ${to}'s post, ${when}`}
+                className={TOUCH_TARGET}
+                onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}
+              >
                 Comment
               </Button>
             </>

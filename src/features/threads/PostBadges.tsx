@@ -19,7 +19,10 @@ export function PostBadges({ op, own, friend, fresh }: { op: boolean; own: boole
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {op && (
-        <abbr title="Original poster: started this thread" className={`${badge} bg-teal-100 text-teal-900 no-underline dark:bg-teal-900 dark:text-teal-100`}>
+        <abbr
+          title="Original poster: started this thread"
+          className={`${badge} bg-teal-100 text-teal-900 no-underline dark:bg-teal-900 dark:text-teal-100`}
+        >
           OP
         </abbr>
       )}

@@ -11,7 +11,15 @@ import { type ThreadPermissions } from './thread-permissions'
  * What a signed-in reader may do to the thread: star it, and the rest in "Thread options".
  * Until their account has loaded, that is only the link, as for a visitor.
  */
-export function SignedInActions({ thread, permissions, boards }: { thread: Thread; permissions: ThreadPermissions; boards: Board[] | undefined }) {
+export function SignedInActions({
+  thread,
+  permissions,
+  boards,
+}: {
+  thread: Thread
+  permissions: ThreadPermissions
+  boards: Board[] | undefined
+}) {
   return (
     <>
       {permissions.flags && <StarToggle thread={thread} />}

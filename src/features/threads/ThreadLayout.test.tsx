@@ -18,7 +18,8 @@ function nestedThread() {
   const otter = reply(starter, 'Oat Milk Otter', 8)
   const hare = reply(otter, 'Hojicha Hare', 7)
   const chain = [hare]
-  for (let depth = 4; depth <= 8; depth++) chain.push(reply(chain.at(-1) ?? hare, depth % 2 ? 'Hojicha Hare' : 'Oat Milk Otter', 11 - depth))
+  for (let depth = 4; depth <= 8; depth++)
+    chain.push(reply(chain.at(-1) ?? hare, depth % 2 ? 'Hojicha Hare' : 'Oat Milk Otter', 11 - depth))
   const otterAgain = reply(starter, 'Oat Milk Otter', 1, 'Otter, once more.')
   const onOtter = comment(otter.id, { created_at: hoursAgo(6), ...who('Quince Quail') })
   const answer = comment(otter.id, { created_at: hoursAgo(5), parent_comment_id: onOtter.id, ...who('Matcha Moth') })
@@ -58,13 +59,19 @@ describe('ThreadLayout for a screen reader', () => {
 
   it('names comments by the post they are on and the comment they answer', async () => {
     await renderLayout()
-    expect(screen.getByRole('article', { name: "Comment by Quince Quail, on Oat Milk Otter's post, level 3, 6 hours ago" })).toBeInTheDocument()
-    expect(screen.getByRole('article', { name: "Comment by Matcha Moth, replying to Quince Quail's comment, level 4, 5 hours ago" })).toBeInTheDocument()
+    expect(
+      screen.getByRole('article', { name: "Comment by Quince Quail, on Oat Milk Otter's post, level 3, 6 hours ago" }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('article', { name: "Comment by Matcha Moth, replying to Quince Quail's comment, level 4, 5 hours ago" }),
+    ).toBeInTheDocument()
   })
 
   it("tells one poster's Reply and Comment buttons apart by when the post was written", async () => {
     await renderLayout(true)
-    const replies = screen.getAllByRole('button', { name: /^Reply to Oat Milk Otter's post/ }).map((button) => button.getAttribute('aria-label'))
+    const replies = screen
+      .getAllByRole('button', { name: /^Reply to Oat Milk Otter's post/ })
+      .map((button) => button.getAttribute('aria-label'))
     expect(replies).toContain("Reply to Oat Milk Otter's post, 8 hours ago")
     expect(replies).toContain("Reply to Oat Milk Otter's post, 1 hour ago")
     expect(new Set(replies).size).toBe(replies.length)

@@ -68,7 +68,11 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
       else collapsed.delete(postId)
       return { ...before, collapsed }
     })
-    request(folded ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' } : { key: postKey(postId), target: 'footer button[aria-expanded]', align: 'nearest' })
+    request(
+      folded
+        ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' }
+        : { key: postKey(postId), target: 'footer button[aria-expanded]', align: 'nearest' },
+    )
   }
 
   // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.

@@ -83,15 +83,15 @@ export function ThreadPage({
   return (
     <ComposerProvider value={composer}>
       <ShownThread
-      answer={query.data}
-      access={access}
-      complete={complete}
-      // A copy cached from an earlier visit is shown while it is fetched again, but what is new
-      // (and the visit) must come from an answer of now: the old copy's marks were cleared.
-      current={complete && (query.isFetchedAfterMount || !query.isStale)}
-      view={view}
-      targetPostId={targetPostId}
-      onViewChange={onViewChange}
+        answer={query.data}
+        access={access}
+        complete={complete}
+        // A copy cached from an earlier visit is shown while it is fetched again, but what is new
+        // (and the visit) must come from an answer of now: the old copy's marks were cleared.
+        current={complete && (query.isFetchedAfterMount || !query.isStale)}
+        view={view}
+        targetPostId={targetPostId}
+        onViewChange={onViewChange}
       />
     </ComposerProvider>
   )

@@ -62,7 +62,11 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           place={postPlace(node, context.tree)}
           replyTo={deep ? parent.post.secret_identity.name : undefined}
           orphan={node.orphan}
-          fold={node.depth > 0 && !row.collapsed ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) } : undefined}
+          fold={
+            node.depth > 0 && !row.collapsed
+              ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) }
+              : undefined
+          }
           current={current}
           replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
           onWrite={context.composer?.open}
@@ -74,10 +78,25 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
         <CommentChain
           unit={row.unit}
           level={row.level}
-          place={commentPlace({ unit: row.unit, level: row.level, parent: row.parent, post: row.stray ? undefined : context.tree.byId.get(row.postId) })}
+          place={commentPlace({
+            unit: row.unit,
+            level: row.level,
+            parent: row.parent,
+            post: row.stray ? undefined : context.tree.byId.get(row.postId),
+          })}
           opIdentity={context.starterIdentity}
           current={current}
-          onReply={context.composer && !row.stray ? () => context.composer?.open({ kind: 'comment', postId: row.postId, replyToCommentId: row.unit.id, to: row.unit.parts[0]?.secret_identity.name ?? 'a comment' }) : undefined}
+          onReply={
+            context.composer && !row.stray
+              ? () =>
+                  context.composer?.open({
+                    kind: 'comment',
+                    postId: row.postId,
+                    replyToCommentId: row.unit.id,
+                    to: row.unit.parts[0]?.secret_identity.name ?? 'a comment',
+                  })
+              : undefined
+          }
         />
       )
     case 'composer':
@@ -98,7 +117,11 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
       return <h2 className="pt-4 text-base font-semibold">Comments on a post that is no longer here</h2>
     case 'new-divider':
       return (
-        <div role="separator" aria-label="New since your last visit" className="flex items-center gap-3 py-1 text-sm font-semibold text-amber-900 dark:text-amber-200">
+        <div
+          role="separator"
+          aria-label="New since your last visit"
+          className="flex items-center gap-3 py-1 text-sm font-semibold text-amber-900 dark:text-amber-200"
+        >
           <span className="h-px flex-1 bg-amber-500" />
           <span aria-hidden="true">New since your last visit</span>
           <span className="h-px flex-1 bg-amber-500" />

@@ -14,7 +14,11 @@ export function ThreadSkeleton() {
         <Skeleton className="h-4 w-48" />
       </div>
       {[0, 1, 2].map((index) => (
-        <div key={index} className="space-y-3 rounded-lg border border-stone-300 p-4 dark:border-stone-700" style={{ marginLeft: `${index * 1.25}rem` }}>
+        <div
+          key={index}
+          className="space-y-3 rounded-lg border border-stone-300 p-4 dark:border-stone-700"
+          style={{ marginLeft: `${index * 1.25}rem` }}
+        >
           <div className="flex items-center gap-2">
             <Skeleton className="size-9 rounded-full" />
             <Skeleton className="h-4 w-32" />

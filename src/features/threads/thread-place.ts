@@ -22,7 +22,17 @@ export function postPlace(node: PostNode, tree: ThreadTree): string {
  * more), `level` how deep it sits among that contribution's comments, `parent` the comment it
  * answers, when that is there.
  */
-export function commentPlace({ unit, level, parent, post }: { unit: CommentUnit; level: number; parent: CommentUnit | null; post: PostNode | undefined }): string {
+export function commentPlace({
+  unit,
+  level,
+  parent,
+  post,
+}: {
+  unit: CommentUnit
+  level: number
+  parent: CommentUnit | null
+  post: PostNode | undefined
+}): string {
   const where = `level ${(post?.depth ?? 0) + 2 + level}`
   const answered = parent?.parts[0]?.secret_identity.name
   if (answered) return `replying to ${answered}'s comment, ${where}`

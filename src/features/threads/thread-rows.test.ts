@@ -61,9 +61,7 @@ function sample() {
   const comments = { [a.id]: [other, c3, answer, c1, c2], [starter.id]: [s1] }
   const thread = fullThread({ starter: { ...starter }, posts })
   const full = { ...thread, starter, posts: [starter, ...posts], comments }
-  const names = new Map(
-    Object.entries({ starter, a, b, a1, a1x, c1, c2, c3, answer, other, s1 }).map(([name, item]) => [item.id, name]),
-  )
+  const names = new Map(Object.entries({ starter, a, b, a1, a1x, c1, c2, c3, answer, other, s1 }).map(([name, item]) => [item.id, name]))
   return { thread: full, names, starter, a, b, a1, a1x, c1, c3, answer }
 }
 
@@ -213,10 +211,18 @@ describe('commentUnits', () => {
     const x = commentOn(post, 1, { id: '55555555-0000-4000-8000-00000000000a' })
     const y = commentOn(post, 2, { parent_comment_id: x.id })
     x.parent_comment_id = y.id
-    const loopPart = commentOn(post, 3, { id: '55555555-0000-4000-8000-00000000000b', chain_parent_id: '55555555-0000-4000-8000-00000000000c' })
+    const loopPart = commentOn(post, 3, {
+      id: '55555555-0000-4000-8000-00000000000b',
+      chain_parent_id: '55555555-0000-4000-8000-00000000000c',
+    })
     const loopOther = commentOn(post, 4, { id: '55555555-0000-4000-8000-00000000000c', chain_parent_id: loopPart.id })
     const units = commentUnits([x, y, loopPart, loopOther])
-    expect(units.flatMap((unit) => unit.parts).map((c) => c.id).sort()).toEqual([x.id, y.id, loopPart.id, loopOther.id].sort())
+    expect(
+      units
+        .flatMap((unit) => unit.parts)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([x.id, y.id, loopPart.id, loopOther.id].sort())
     expect(units.filter((unit) => unit.parts.some((c) => c.id === x.id || c.id === y.id)).every((u) => u.orphan)).toBe(true)
   })
 })
@@ -271,7 +277,7 @@ describe('unread order and navigation', () => {
 })
 
 describe('galleryCards', () => {
-  it("takes the starter as the cover and its direct replies as cards; the new ones apart", () => {
+  it('takes the starter as the cover and its direct replies as cards; the new ones apart', () => {
     const s = sample()
     const withNew = {
       ...s.thread,

@@ -256,8 +256,7 @@ function postRows(node: PostNode, view: ThreadViewState, rows: ThreadRow[], comp
   for (const child of node.children) postRows(child, view, rows, composer)
 }
 
-const isNewRow = (row: ThreadRow) =>
-  (row.type === 'post' && row.node.post.new) || (row.type === 'comment' && row.unit.isNew)
+const isNewRow = (row: ThreadRow) => (row.type === 'post' && row.node.post.new) || (row.type === 'comment' && row.unit.isNew)
 
 /**
  * The rows of the thread layout, with stable keys: contributions nested by reply, each
@@ -265,7 +264,11 @@ const isNewRow = (row: ThreadRow) =>
  * when something old comes before it (when everything is new, there is no line to draw).
  * An open composer is a row too, where what it writes will appear.
  */
-export function threadRows(tree: ThreadTree, view: ThreadViewState = initialViewState, composer: ComposerTarget | null = null): ThreadRow[] {
+export function threadRows(
+  tree: ThreadTree,
+  view: ThreadViewState = initialViewState,
+  composer: ComposerTarget | null = null,
+): ThreadRow[] {
   const rows: ThreadRow[] = []
   for (const root of tree.roots) postRows(root, view, rows, composer)
   for (const { postId, units } of tree.strayComments) {

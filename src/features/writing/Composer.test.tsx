@@ -30,9 +30,7 @@ async function openComposer() {
     sent.push(written)
     return Promise.resolve(written)
   })
-  await renderWithRouter(
-    <Composer title={TITLE} draft={PLACE} withTags send={send} onPosted={() => undefined} onClose={() => undefined} />,
-  )
+  await renderWithRouter(<Composer title={TITLE} draft={PLACE} withTags send={send} onPosted={() => undefined} onClose={() => undefined} />)
   const editor = await screen.findByRole('textbox', { name: TITLE })
   await waitFor(() => expect(editor).toHaveFocus())
   return { editor, sent }
@@ -147,7 +145,12 @@ describe('an embed kept in a draft', () => {
 
 /** What a paste of some HTML hands the editor, as a browser's clipboard would. */
 const htmlClipboard = (html: string, text: string) =>
-  ({ getData: (type: string) => (type === 'text/html' ? html : type === 'text/plain' ? text : ''), types: ['text/html', 'text/plain'], files: [], items: [] }) as unknown as DataTransfer
+  ({
+    getData: (type: string) => (type === 'text/html' ? html : type === 'text/plain' ? text : ''),
+    types: ['text/html', 'text/plain'],
+    files: [],
+    items: [],
+  }) as unknown as DataTransfer
 
 describe('cards pasted as HTML', () => {
   it('makes a card copied from the editor again from its link alone, and nothing of a card whose link is no video', async () => {
@@ -156,7 +159,9 @@ describe('cards pasted as HTML', () => {
     await userEvent.paste(htmlClipboard(copied, 'YouTube video'))
     expect(editor.querySelector('.teahouse-embed-card')).toHaveTextContent('YouTube video · youtube.com/embed/dQw4w9WgXcQ')
 
-    await userEvent.paste(htmlClipboard('<div class="ql-embed-youtube-video" data-url="javascript:alert(1)">Sneaky</div><div>Plain words</div>', 'Sneaky'))
+    await userEvent.paste(
+      htmlClipboard('<div class="ql-embed-youtube-video" data-url="javascript:alert(1)">Sneaky</div><div>Plain words</div>', 'Sneaky'),
+    )
     expect(editor.querySelectorAll('.teahouse-embed-card')).toHaveLength(1)
     expect(editor).toHaveTextContent('Plain words')
     await userEvent.click(screen.getByRole('button', { name: 'Post' }))

@@ -43,7 +43,18 @@ export interface ComposerProps<Result> {
  * are kept as a draft while typed; a failure keeps them and says what to do (Retry, sign in,
  * or the server's reason); the same post is never sent twice (use-posting).
  */
-export function Composer<Result>({ title, draft, withTags = false, chain = false, submitLabel = 'Post', send, onPosted, onClose, children, autoFocus = true }: ComposerProps<Result>) {
+export function Composer<Result>({
+  title,
+  draft,
+  withTags = false,
+  chain = false,
+  submitLabel = 'Post',
+  send,
+  onPosted,
+  onClose,
+  children,
+  autoFocus = true,
+}: ComposerProps<Result>) {
   const [kept] = useState(() => initialDraft(draft))
   const [parts, setParts] = useState<EditorValue[]>(() => kept?.parts ?? [emptyEditorValue])
   const [chips, setChips] = useState<TagChip[]>(() => (kept?.tags ? tagChips(kept.tags) : []))
@@ -86,7 +97,12 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
   const shownProblem = problem ?? (posting.failure?.kind === 'refused' ? posting.failure.message : null)
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${ids}-title`} aria-busy={posting.sending} className="space-y-3 rounded-lg border border-teal-700 bg-white p-3 shadow-sm dark:border-teal-300 dark:bg-stone-900">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      aria-busy={posting.sending}
+      className="space-y-3 rounded-lg border border-teal-700 bg-white p-3 shadow-sm dark:border-teal-300 dark:bg-stone-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${ids}-title`} className="text-base font-semibold">
           {title}
@@ -108,12 +124,19 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
       {withTags && <TagsInput chips={chips} onChange={setChips} problemId={shownProblem ? problemId : undefined} />}
       {children}
       {shownProblem && (
-        <p id={problemId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          id={problemId}
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {shownProblem}
         </p>
       )}
       {posting.failure?.kind === 'retry' && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <span className="flex-1">Maybe not posted: {posting.failure.message} Your text is kept, and Retry cannot post it twice.</span>
           <Button variant="secondary" onClick={() => submit()}>
             Retry
@@ -131,7 +154,12 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
         {chain && parts.length > 1 && <span className="text-sm text-stone-700 dark:text-stone-300">{plural(parts.length, 'part')}</span>}
       </div>
 
-      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard} title="Discard what you wrote?" description="It is not kept as a draft either.">
+      <Dialog
+        open={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title="Discard what you wrote?"
+        description="It is not kept as a draft either."
+      >
         <div className="flex gap-3">
           <Button
             variant="primary"
@@ -146,7 +174,12 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
           <Button onClick={() => setConfirmingDiscard(false)}>Keep writing</Button>
         </div>
       </Dialog>
-      <Dialog open={leaving.status === 'blocked'} onOpenChange={(open) => !open && leaving.reset?.()} title="Leave this page?" description="What you wrote is not posted yet. It is kept as a draft here for when you come back.">
+      <Dialog
+        open={leaving.status === 'blocked'}
+        onOpenChange={(open) => !open && leaving.reset?.()}
+        title="Leave this page?"
+        description="What you wrote is not posted yet. It is kept as a draft here for when you come back."
+      >
         <div className="flex gap-3">
           <Button variant="primary" onClick={() => leaving.proceed?.()}>
             Leave
@@ -155,7 +188,12 @@ export function Composer<Result>({ title, draft, withTags = false, chain = false
         </div>
       </Dialog>
       {signInForm && (
-        <Dialog open={posting.failure?.kind === 'sign-in'} onOpenChange={(open) => !open && posting.clearFailure()} title="Sign in to post" description={posting.failure?.message}>
+        <Dialog
+          open={posting.failure?.kind === 'sign-in'}
+          onOpenChange={(open) => !open && posting.clearFailure()}
+          title="Sign in to post"
+          description={posting.failure?.message}
+        >
           {signInForm(() => submit())}
         </Dialog>
       )}

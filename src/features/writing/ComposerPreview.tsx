@@ -15,7 +15,11 @@ export function ComposerPreview({ title, parts }: { title: string; parts: readon
         <div key={index} className="space-y-1">
           {parts.length > 1 && <h3 className="text-sm font-medium">Part {index + 1}</h3>}
           <div className="min-h-36 rounded-md border border-dashed border-stone-400 p-3 dark:border-stone-600">
-            {hasContent(part) ? <DeltaContent content={postContent(part)} revealScope={`${revealScope}-${index}`} /> : <p className="text-stone-700 dark:text-stone-300">Nothing to preview yet.</p>}
+            {hasContent(part) ? (
+              <DeltaContent content={postContent(part)} revealScope={`${revealScope}-${index}`} />
+            ) : (
+              <p className="text-stone-700 dark:text-stone-300">Nothing to preview yet.</p>
+            )}
           </div>
         </div>
       ))}

@@ -2,7 +2,15 @@ import { type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { arrowKeyTarget } from '../../components/ui/arrow-keys'
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 )

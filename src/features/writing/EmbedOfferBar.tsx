@@ -9,7 +9,13 @@ import { type EmbedOffer } from './editor-embeds'
  */
 export function EmbedOfferBar({ offer, onEmbed, onKeepLink }: { offer: EmbedOffer | null; onEmbed: () => void; onKeepLink: () => void }) {
   return (
-    <div className={offer ? 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-md border-t border-stone-300 bg-teal-50 p-2 dark:border-stone-600 dark:bg-teal-950/40' : undefined}>
+    <div
+      className={
+        offer
+          ? 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-md border-t border-stone-300 bg-teal-50 p-2 dark:border-stone-600 dark:bg-teal-950/40'
+          : undefined
+      }
+    >
       <p role="status" className={offer ? 'min-w-40 flex-1 text-sm font-medium text-stone-900 dark:text-stone-100' : undefined}>
         {offer && (
           <>

@@ -18,7 +18,17 @@ const viewNames: Record<DefaultView, { label: string; hint: string }> = {
  * the whole thread, which goes straight into the cache, so the page it opens on needs no
  * second request; the board's feed is marked stale, to list it first when next seen.
  */
-export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boardId: string; boardName: string; onStarted: (thread: Thread) => void; onCancel: () => void }) {
+export function NewThreadForm({
+  boardId,
+  boardName,
+  onStarted,
+  onCancel,
+}: {
+  boardId: string
+  boardName: string
+  onStarted: (thread: Thread) => void
+  onCancel: () => void
+}) {
   const queryClient = useQueryClient()
   const userId = useWriterId()
   const [view, setView] = useState<DefaultView>('thread')
@@ -29,7 +39,9 @@ export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boa
       title={`New thread in ${boardName}`}
       draft={{ userId, scope: `board:${boardId}`, parentId: boardId, kind: 'thread' }}
       withTags
-      send={(written, key) => writeMutations.startThread(boardId, { content: written.contents[0] ?? '', defaultView: view, ...written.tags }, key)}
+      send={(written, key) =>
+        writeMutations.startThread(boardId, { content: written.contents[0] ?? '', defaultView: view, ...written.tags }, key)
+      }
       onPosted={(thread) => {
         queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
         markListsStale(queryClient)
@@ -44,7 +56,14 @@ export function NewThreadForm({ boardId, boardName, onStarted, onCancel }: { boa
         <div className="flex flex-wrap gap-x-6 gap-y-1">
           {DEFAULT_VIEWS.map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="default-view" value={value} checked={view === value} onChange={() => setView(value)} className="size-4 accent-teal-700" />
+              <input
+                type="radio"
+                name="default-view"
+                value={value}
+                checked={view === value}
+                onChange={() => setView(value)}
+                className="size-4 accent-teal-700"
+              />
               <span>
                 {viewNames[value].label} <span className="text-sm text-stone-700 dark:text-stone-300">— {viewNames[value].hint}</span>
               </span>

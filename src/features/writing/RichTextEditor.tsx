@@ -16,7 +16,10 @@ export function RichTextEditor(props: EditorProps) {
   return (
     <Suspense
       fallback={
-        <div role="status" className="flex min-h-36 items-center justify-center rounded-md border border-stone-400 text-sm text-stone-700 dark:border-stone-600 dark:text-stone-300">
+        <div
+          role="status"
+          className="flex min-h-36 items-center justify-center rounded-md border border-stone-400 text-sm text-stone-700 dark:border-stone-600 dark:text-stone-300"
+        >
           Opening the editor…
         </div>
       }

@@ -66,7 +66,8 @@ export function TagsInput({ chips, onChange, problemId }: { chips: TagChip[]; on
         />
       </label>
       <p id={hintId} className="text-sm text-stone-700 dark:text-stone-300">
-        <kbd>#tag</kbd> index · <kbd>+tag</kbd> category · <kbd>cw: …</kbd> content warning · anything else a whisper tag. Enter or comma adds it.
+        <kbd>#tag</kbd> index · <kbd>+tag</kbd> category · <kbd>cw: …</kbd> content warning · anything else a whisper tag. Enter or comma
+        adds it.
       </p>
       {chips.length > 0 && (
         <ul aria-label="Tags added" className="flex flex-wrap gap-2">

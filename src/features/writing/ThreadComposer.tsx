@@ -17,7 +17,15 @@ preloadEditor()
  * on a phone). What the server answers goes straight into the cached thread (no refetch of
  * the thread), then `done` tells the page what to bring into view.
  */
-export function ThreadComposer({ threadId, target, done }: { threadId: string; target: ComposerTarget; done: (posted: Posted | null) => void }) {
+export function ThreadComposer({
+  threadId,
+  target,
+  done,
+}: {
+  threadId: string
+  target: ComposerTarget
+  done: (posted: Posted | null) => void
+}) {
   const queryClient = useQueryClient()
   const userId = useWriterId()
   if (!userId) return <p role="status">Opening the editor…</p>

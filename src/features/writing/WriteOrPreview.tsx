@@ -5,7 +5,15 @@ const choiceClass =
  * Write or Preview, two pressed-state buttons: a switch of what the composer shows, not tabs,
  * so the writing area keeps its place in the page (and its Tab order) while written in.
  */
-export function WriteOrPreview({ label, previewing, onChange }: { label: string; previewing: boolean; onChange: (previewing: boolean) => void }) {
+export function WriteOrPreview({
+  label,
+  previewing,
+  onChange,
+}: {
+  label: string
+  previewing: boolean
+  onChange: (previewing: boolean) => void
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex gap-1 rounded-md bg-stone-200 p-0.5 dark:bg-stone-800">
       <button type="button" aria-pressed={!previewing} onClick={() => onChange(false)} className={choiceClass}>

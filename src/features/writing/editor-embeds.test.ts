@@ -8,9 +8,17 @@ describe('embedOfferFor: the offer after a paste', () => {
   it.each([
     [video, 'YouTube video', { 'youtube-video': embedded }],
     ['https://vimeo.com/76979871', 'Vimeo video', { 'vimeo-embed': { url: 'https://vimeo.com/76979871' } }],
-    ['https://twitter.com/teahouse/status/1234567890', 'X (Twitter) post', { tweet: { url: 'https://twitter.com/teahouse/status/1234567890' } }],
+    [
+      'https://twitter.com/teahouse/status/1234567890',
+      'X (Twitter) post',
+      { tweet: { url: 'https://twitter.com/teahouse/status/1234567890' } },
+    ],
     ['https://staff.tumblr.com/post/123456789', 'Tumblr post', { 'tumblr-embed': 'https://staff.tumblr.com/post/123456789' }],
-    ['https://www.tiktok.com/@tea/video/7234567890123456789', 'TikTok video', { 'tiktok-embed': 'https://www.tiktok.com/@tea/video/7234567890123456789' }],
+    [
+      'https://www.tiktok.com/@tea/video/7234567890123456789',
+      'TikTok video',
+      { 'tiktok-embed': 'https://www.tiktok.com/@tea/video/7234567890123456789' },
+    ],
     ['https://www.pixiv.net/en/artworks/12345', 'pixiv post', { 'pixiv-embed': { url: 'https://www.pixiv.net/en/artworks/12345' } }],
   ])('offers %s as a %s', (link, noun, insert) => {
     expect(embedOfferFor(link, link)).toEqual({ link, noun, insert })

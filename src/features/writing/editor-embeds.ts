@@ -8,7 +8,16 @@ type Insert = Record<string, unknown>
  * The block embeds the editor can hold: the reference editor's (BobaBoard's boba-editor) for a
  * single post or video on another site, so its readers see our posts whole too.
  */
-export const EDITOR_EMBEDS = ['youtube-video', 'vimeo-embed', 'tweet', 'tumblr-embed', 'reddit-embed', 'pixiv-embed', 'instagram-embed', 'tiktok-embed'] as const
+export const EDITOR_EMBEDS = [
+  'youtube-video',
+  'vimeo-embed',
+  'tweet',
+  'tumblr-embed',
+  'reddit-embed',
+  'pixiv-embed',
+  'instagram-embed',
+  'tiktok-embed',
+] as const
 
 export type EditorEmbed = (typeof EDITOR_EMBEDS)[number]
 

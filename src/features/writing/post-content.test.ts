@@ -56,7 +56,10 @@ describe('the content a post sends, from the editor', () => {
     const ops = cleanOps({
       ops: [
         { insert: { 'youtube-video': video } },
-        { insert: { tweet: { url: tweet, embedWidth: 1e9, embedHeight: -1, spoilers: true, html: '<script>alert(1)</script>' } }, attributes: { onclick: 'alert(1)' } },
+        {
+          insert: { tweet: { url: tweet, embedWidth: 1e9, embedHeight: -1, spoilers: true, html: '<script>alert(1)</script>' } },
+          attributes: { onclick: 'alert(1)' },
+        },
         { insert: { 'tumblr-embed': { href: 'https://staff.tumblr.com/post/123456789', did: '"><script>alert(1)</script>' } } },
         { insert: '\n' },
       ],
@@ -88,7 +91,9 @@ describe('the content a post sends, from the editor', () => {
 
   it('rewrites an embed whose link belongs to another kind as that kind', () => {
     const video = 'https://youtu.be/dQw4w9WgXcQ'
-    expect(cleanOps({ ops: [{ insert: { tweet: { url: video } } }] })).toEqual([{ insert: { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' } }])
+    expect(cleanOps({ ops: [{ insert: { tweet: { url: video } } }] })).toEqual([
+      { insert: { 'youtube-video': 'https://www.youtube.com/embed/dQw4w9WgXcQ' } },
+    ])
   })
 
   it('ends the document with a newline, as a Quill document does', () => {
@@ -99,7 +104,9 @@ describe('the content a post sends, from the editor', () => {
     expect(hasContent({ ops: [{ insert: ' \n\n' }] })).toBe(false)
     expect(hasContent({ ops: [{ insert: { image: 'data:image/png;base64,AA' } }, { insert: '\n' }] })).toBe(false)
     expect(hasContent({ ops: [{ insert: { image: '/images/pot.png' } }, { insert: '\n' }] })).toBe(true)
-    expect(hasContent({ ops: [{ insert: { 'youtube-video': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }, { insert: '\n' }] })).toBe(true)
+    expect(hasContent({ ops: [{ insert: { 'youtube-video': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }, { insert: '\n' }] })).toBe(
+      true,
+    )
     expect(hasContent({ ops: [{ insert: { 'youtube-video': 'javascript:alert(1)' } }, { insert: '\n' }] })).toBe(false)
     expect(contentProblem({ ops: [{ insert: '\n' }] })).toBe('Write something first.')
   })

@@ -13,7 +13,19 @@ export const emptyEditorValue: EditorValue = { ops: [] }
  * The formats the editor offers (no video, no formula: Quill 2's CVE-2025-15056), and the
  * embed cards of editor-embeds.ts (their blots: embed-blots.ts, in the editor's chunk).
  */
-export const EDITOR_FORMATS = ['bold', 'italic', 'underline', 'strike', 'link', 'header', 'list', 'blockquote', 'code-block', 'image', ...EDITOR_EMBEDS] as const
+export const EDITOR_FORMATS = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'link',
+  'header',
+  'list',
+  'blockquote',
+  'code-block',
+  'image',
+  ...EDITOR_EMBEDS,
+] as const
 
 const inlineFormats = ['bold', 'italic', 'underline', 'strike'] as const
 
@@ -74,5 +86,7 @@ export function postContent(value: EditorValue): string {
 export function contentProblem(value: EditorValue): string | null {
   if (!hasContent(value)) return 'Write something first.'
   const bytes = contentBytes(postContent(value))
-  return bytes > CONTENT_MAX_BYTES ? `This is too long to post: at most ${CONTENT_MAX_BYTES / 1024} KiB, and it is ${Math.ceil(bytes / 1024)} KiB.` : null
+  return bytes > CONTENT_MAX_BYTES
+    ? `This is too long to post: at most ${CONTENT_MAX_BYTES / 1024} KiB, and it is ${Math.ceil(bytes / 1024)} KiB.`
+    : null
 }

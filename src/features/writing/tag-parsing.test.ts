@@ -34,7 +34,12 @@ describe('tag lists', () => {
   ]
 
   it('sorts the chips into the four lists a post carries, keeping their order', () => {
-    expect(tagLists(chips)).toEqual({ whisper_tags: ['hello'], index_tags: ['guide', 'faq'], category_tags: ['brewing'], content_warnings: ['spiders'] })
+    expect(tagLists(chips)).toEqual({
+      whisper_tags: ['hello'],
+      index_tags: ['guide', 'faq'],
+      category_tags: ['brewing'],
+      content_warnings: ['spiders'],
+    })
   })
 
   it('turns the lists back into the same chips', () => {

@@ -52,7 +52,17 @@ export function useDraft(place: DraftPlace, current: Omit<Draft, 'savedAt'>, has
 }
 
 /** Keeps what is written, or removes the draft when nothing is; nothing once done. */
-function keep({ place, current, hasWords, done }: { place: DraftPlace; current: Omit<Draft, 'savedAt'>; hasWords: boolean; done: boolean }) {
+function keep({
+  place,
+  current,
+  hasWords,
+  done,
+}: {
+  place: DraftPlace
+  current: Omit<Draft, 'savedAt'>
+  hasWords: boolean
+  done: boolean
+}) {
   if (done) return
   if (hasWords) saveDraft(place, current)
   else removeDraft(place)

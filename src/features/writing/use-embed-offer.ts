@@ -77,7 +77,10 @@ export function useEmbedOffer(quillRef: RefObject<ReactQuill | null>, mounted: b
     embed() {
       const taken = take()
       if (!taken) return
-      const { quill, offer: { lineStart, lineText, insert } } = taken
+      const {
+        quill,
+        offer: { lineStart, lineText, insert },
+      } = taken
       const history = quill.getModule('history') as History
       history.cutoff()
       quill.updateContents(new Delta().retain(lineStart).delete(lineText.length).insert(insert), 'user')
@@ -88,7 +91,10 @@ export function useEmbedOffer(quillRef: RefObject<ReactQuill | null>, mounted: b
     keepLink() {
       const taken = take()
       if (!taken) return
-      const { quill, offer: { lineStart, lineText, link } } = taken
+      const {
+        quill,
+        offer: { lineStart, lineText, link },
+      } = taken
       const href = safeLinkHref(link)
       if (href) quill.formatText(lineStart + lineText.indexOf(link), link.length, 'link', href, 'user')
       quill.setSelection(lineStart + lineText.length, 0, 'user')

@@ -15,7 +15,8 @@ function failureOf(error: Error): PostingFailure {
   if (!(error instanceof ApiError)) return { kind: 'retry', message: error.message }
   if (error.status === 0 || error.status >= 500 || error.status === 409) return { kind: 'retry', message: error.message }
   // The key of a post that went through after all, sent again with other words (see post()).
-  if (error.status === 422) return { kind: 'refused', message: 'Your post went through before these changes: it is in the thread. Reload the page to see it.' }
+  if (error.status === 422)
+    return { kind: 'refused', message: 'Your post went through before these changes: it is in the thread. Reload the page to see it.' }
   if (error.status === 401) return { kind: 'sign-in', message: 'Your session has ended. Sign in again and your post is sent as it is.' }
   return { kind: 'refused', message: error.message }
 }
@@ -27,7 +28,10 @@ function failureOf(error: Error): PostingFailure {
  * when the words change: had the first try arrived, a new key would post them twice; with the
  * old one the server says so instead (422).
  */
-export function usePosting<Body, Result>(send: (body: Body, idempotencyKey: string) => Promise<Result>, onPosted: (result: Result) => void) {
+export function usePosting<Body, Result>(
+  send: (body: Body, idempotencyKey: string) => Promise<Result>,
+  onPosted: (result: Result) => void,
+) {
   const attempt = useRef<{ json: string; key: string } | null>(null)
   const mutation = useMutation({
     mutationFn: ({ body, key }: { body: Body; key: string }) => send(body, key),

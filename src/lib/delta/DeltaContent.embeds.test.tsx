@@ -24,7 +24,9 @@ afterEach(forgetSpoilerReveals)
 
 describe('block images', () => {
   it('keeps the stored size as width and height, loads lazily, and takes its alt from the op', () => {
-    const root = renderContent(embedPost({ 'block-image': { src: 'https://cdn.example/meme.png', width: 640, height: 480 } }, { alt: 'A cat in a teapot' }))
+    const root = renderContent(
+      embedPost({ 'block-image': { src: 'https://cdn.example/meme.png', width: 640, height: 480 } }, { alt: 'A cat in a teapot' }),
+    )
     const picture = screen.getByRole('img', { name: 'A cat in a teapot' })
     expect(picture).toHaveAttribute('src', 'https://cdn.example/meme.png')
     expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['640', '480', 'lazy'])
@@ -66,13 +68,48 @@ describe('block images', () => {
 
 describe('cards for posts on other sites', () => {
   it.each([
-    ['tweet', { url: 'https://twitter.com/bobaboard/status/1234567890', embedWidth: 550, embedHeight: 700 }, 'X (Twitter)', 'twitter.com/bobaboard/status/1234567890'],
-    ['reddit-embed', { url: 'https://www.reddit.com/r/tea/comments/abc123/oolong/', embedWidth: 500, embedHeight: 300 }, 'Reddit', 'reddit.com/r/tea/comments/abc123/oolong/'],
-    ['pixiv-embed', { url: 'https://www.pixiv.net/en/artworks/87654321', embedWidth: 500, embedHeight: 600 }, 'pixiv', 'pixiv.net/en/artworks/87654321'],
-    ['instagram-embed', { url: 'https://www.instagram.com/p/CabcDEF123/', embedWidth: 400, embedHeight: 500 }, 'Instagram', 'instagram.com/p/CabcDEF123/'],
-    ['tumblr-embed', { href: 'https://bobaboard.tumblr.com/post/123456789/hello', did: 'abc', embedWidth: 540, embedHeight: 400 }, 'Tumblr', 'bobaboard.tumblr.com/post/123456789/hello'],
-    ['tiktok-embed', { id: '7012345678901234567', url: 'https://www.tiktok.com/@tea/video/7012345678901234567' }, 'TikTok', 'tiktok.com/@tea/video/7012345678901234567'],
-    ['oembed-embed', { url: 'https://www.example.org/stories/tea', embedWidth: 500, embedHeight: 300 }, 'example.org', 'example.org/stories/tea'],
+    [
+      'tweet',
+      { url: 'https://twitter.com/bobaboard/status/1234567890', embedWidth: 550, embedHeight: 700 },
+      'X (Twitter)',
+      'twitter.com/bobaboard/status/1234567890',
+    ],
+    [
+      'reddit-embed',
+      { url: 'https://www.reddit.com/r/tea/comments/abc123/oolong/', embedWidth: 500, embedHeight: 300 },
+      'Reddit',
+      'reddit.com/r/tea/comments/abc123/oolong/',
+    ],
+    [
+      'pixiv-embed',
+      { url: 'https://www.pixiv.net/en/artworks/87654321', embedWidth: 500, embedHeight: 600 },
+      'pixiv',
+      'pixiv.net/en/artworks/87654321',
+    ],
+    [
+      'instagram-embed',
+      { url: 'https://www.instagram.com/p/CabcDEF123/', embedWidth: 400, embedHeight: 500 },
+      'Instagram',
+      'instagram.com/p/CabcDEF123/',
+    ],
+    [
+      'tumblr-embed',
+      { href: 'https://bobaboard.tumblr.com/post/123456789/hello', did: 'abc', embedWidth: 540, embedHeight: 400 },
+      'Tumblr',
+      'bobaboard.tumblr.com/post/123456789/hello',
+    ],
+    [
+      'tiktok-embed',
+      { id: '7012345678901234567', url: 'https://www.tiktok.com/@tea/video/7012345678901234567' },
+      'TikTok',
+      'tiktok.com/@tea/video/7012345678901234567',
+    ],
+    [
+      'oembed-embed',
+      { url: 'https://www.example.org/stories/tea', embedWidth: 500, embedHeight: 300 },
+      'example.org',
+      'example.org/stories/tea',
+    ],
   ])('draws a %s as a card: our icon, the provider, where it goes and "Open on …"', (name, value, provider, shown) => {
     const root = renderContent(embedPost({ [name]: value }))
     const group = card(new RegExp(`: ${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
@@ -103,9 +140,17 @@ describe('cards for posts on other sites', () => {
   })
 
   it.each([
-    ['a tweet', 'https://twitter.com/BobaBoard/status/1263913643650908160', 'X (Twitter) post: twitter.com/BobaBoard/status/1263913643650908160'],
+    [
+      'a tweet',
+      'https://twitter.com/BobaBoard/status/1263913643650908160',
+      'X (Twitter) post: twitter.com/BobaBoard/status/1263913643650908160',
+    ],
     // A wrong host is named as it is: the card never vouches for twitter.com.
-    ['a tweet on a look-alike host', 'https://tdddwitter.com/BobaBoard/status/1263913643650908160', 'link: tdddwitter.com/BobaBoard/status/1263913643650908160'],
+    [
+      'a tweet on a look-alike host',
+      'https://tdddwitter.com/BobaBoard/status/1263913643650908160',
+      'link: tdddwitter.com/BobaBoard/status/1263913643650908160',
+    ],
   ])('reads %s written as a plain string, as the reference editor allows', (_name, value, name) => {
     renderContent(embedPost({ tweet: value }))
     expect(card(name)).toBeInTheDocument()
@@ -226,7 +271,9 @@ describe('spoilers', () => {
 
   it('hides a picture its writer marked, without loading it, and moves focus onto it when shown', async () => {
     const user = userEvent.setup()
-    const root = renderContent(embedPost({ 'block-image': { src: '/images/twist.png', width: 300, height: 200, spoilers: true } }, { alt: 'The twist' }))
+    const root = renderContent(
+      embedPost({ 'block-image': { src: '/images/twist.png', width: 300, height: 200, spoilers: true } }, { alt: 'The twist' }),
+    )
     expect(root.querySelector('img')).toBeNull()
     expect(screen.getByRole('button', { name: 'Show spoiler' })).toHaveAccessibleDescription('Hidden image')
     await user.click(screen.getByRole('button', { name: 'Show spoiler' }))
@@ -293,11 +340,14 @@ describe('unknown embeds and scheme-less links', () => {
     expect(screen.getByRole('link', { name: /^here/ })).toHaveAttribute('href', href)
   })
 
-  it.each(['/relative/path', 'javascript:alert(1)', 'www', 'example', 'example.com:evil@javascript:alert(1)', '..example.com'])('leaves %j as plain text', (written) => {
-    const root = renderContent(delta([{ insert: 'here', attributes: { link: written } }, { insert: '\n' }]))
-    expect(root.querySelector('a')).toBeNull()
-    expect(root).toHaveTextContent('here')
-  })
+  it.each(['/relative/path', 'javascript:alert(1)', 'www', 'example', 'example.com:evil@javascript:alert(1)', '..example.com'])(
+    'leaves %j as plain text',
+    (written) => {
+      const root = renderContent(delta([{ insert: 'here', attributes: { link: written } }, { insert: '\n' }]))
+      expect(root.querySelector('a')).toBeNull()
+      expect(root).toHaveTextContent('here')
+    },
+  )
 })
 
 describe('hostile embed values', () => {

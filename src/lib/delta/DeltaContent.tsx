@@ -21,8 +21,7 @@ const CODE_BLOCK_CLASS = [
   'overflow-x-auto rounded-md bg-stone-100 p-3 font-mono text-sm whitespace-pre',
   'text-stone-900 dark:bg-stone-900 dark:text-stone-100',
 ].join(' ')
-const QUOTE_CLASS =
-  'space-y-1 border-l-4 border-stone-300 pl-3 text-stone-700 dark:border-stone-600 dark:text-stone-300'
+const QUOTE_CLASS = 'space-y-1 border-l-4 border-stone-300 pl-3 text-stone-700 dark:border-stone-600 dark:text-stone-300'
 
 type DeltaContentProps = {
   /** A delta as a JSON string; anything else shows as plain text. */
@@ -50,9 +49,7 @@ export function DeltaContent({ content, className, skipBlock = null, revealScope
   }
   return (
     <SpoilerScope value={spoilerScope}>
-      <div className={rootClass}>
-        {blocks.map((block, index) => (index === skipBlock ? null : <Block key={index} block={block} />))}
-      </div>
+      <div className={rootClass}>{blocks.map((block, index) => (index === skipBlock ? null : <Block key={index} block={block} />))}</div>
     </SpoilerScope>
   )
 }

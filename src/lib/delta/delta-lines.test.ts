@@ -76,8 +76,14 @@ describe('lineFormat', () => {
     [{ 'code-block': 'javascript' }, { kind: 'code' }],
     [{ 'code-block': false }, { kind: 'paragraph' }],
     [{ 'code-block': true, header: 1, list: 'bullet' }, { kind: 'code' }],
-    [{ header: 2, list: 'bullet', blockquote: true }, { kind: 'header', level: 2 }],
-    [{ list: 'ordered', blockquote: true }, { kind: 'list', ordered: true }],
+    [
+      { header: 2, list: 'bullet', blockquote: true },
+      { kind: 'header', level: 2 },
+    ],
+    [
+      { list: 'ordered', blockquote: true },
+      { kind: 'list', ordered: true },
+    ],
     [{ align: 'center', direction: 'rtl', indent: 2 }, { kind: 'paragraph' }],
   ])('reads %j as %j', (attributes, format) => {
     expect(lineFormat(attributes)).toEqual(format)
@@ -107,9 +113,7 @@ describe('deltaLines', () => {
   })
 
   it('keeps text after the last "\\n" as a paragraph', () => {
-    expect(deltaLines([{ insert: 'no newline' }])).toEqual([
-      { format: { kind: 'paragraph' }, runs: [text('no newline')] },
-    ])
+    expect(deltaLines([{ insert: 'no newline' }])).toEqual([{ format: { kind: 'paragraph' }, runs: [text('no newline')] }])
   })
 
   it('reads every inline mark that is exactly true', () => {
@@ -132,12 +136,7 @@ describe('deltaLines', () => {
       { insert: 'odd', attributes: { link: { href: 'https://example.com' } } },
       { insert: 'relative', attributes: { link: '/t/1' } },
     ]
-    expect(deltaLines(ops)[0]?.runs).toEqual([
-      text('good', {}, 'https://example.com/a'),
-      text('bad'),
-      text('odd'),
-      text('relative'),
-    ])
+    expect(deltaLines(ops)[0]?.runs).toEqual([text('good', {}, 'https://example.com/a'), text('bad'), text('odd'), text('relative')])
   })
 
   it('keeps image embeds with a safe source and a string alt', () => {
@@ -171,16 +170,14 @@ describe('deltaLines', () => {
     ])
   })
 
-  it.each([
-    { formula: 'e=mc^2' },
-    { mention: { id: 1, value: 'tea' } },
-    { 'some-new-embed': '{"raw":"json"}' },
-    {},
-  ])('leaves a placeholder for the embed %j', (embed) => {
-    expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
-      { format: { kind: 'paragraph' }, runs: [text('before'), { kind: 'unsupported' }, text('after')] },
-    ])
-  })
+  it.each([{ formula: 'e=mc^2' }, { mention: { id: 1, value: 'tea' } }, { 'some-new-embed': '{"raw":"json"}' }, {}])(
+    'leaves a placeholder for the embed %j',
+    (embed) => {
+      expect(deltaLines([{ insert: 'before' }, { insert: embed }, { insert: 'after\n' }])).toEqual([
+        { format: { kind: 'paragraph' }, runs: [text('before'), { kind: 'unsupported' }, text('after')] },
+      ])
+    },
+  )
 
   it.each([
     { tweet: { url: 'javascript:alert(1)' } },
@@ -207,9 +204,14 @@ describe('deltaLines', () => {
   it('names a spoiler in a code block, which has no room to cover it', () => {
     const hidden = { 'inline-spoilers': true }
     // Two runs of one spoiler (one bold) are still one spoiler, named once.
-    expect(blocksOf([{ insert: 'let x = ' }, { insert: 'sec', attributes: hidden }, { insert: 'ret', attributes: { ...hidden, bold: true } }, { insert: '\n', attributes: { 'code-block': true } }])).toEqual([
-      { kind: 'code', text: 'let x = [spoiler]' },
-    ])
+    expect(
+      blocksOf([
+        { insert: 'let x = ' },
+        { insert: 'sec', attributes: hidden },
+        { insert: 'ret', attributes: { ...hidden, bold: true } },
+        { insert: '\n', attributes: { 'code-block': true } },
+      ]),
+    ).toEqual([{ kind: 'code', text: 'let x = [spoiler]' }])
   })
 
   it('numbers each spoiler once: runs of one spoiler share it, and hidden embeds count too', () => {
@@ -264,9 +266,7 @@ describe('deltaBlocks', () => {
   })
 
   it('keeps an empty list item, which still shows its number', () => {
-    expect(blocksOf([{ insert: '\n\n', attributes: { list: 'ordered' } }])).toEqual([
-      { kind: 'list', ordered: true, items: [[], []] },
-    ])
+    expect(blocksOf([{ insert: '\n\n', attributes: { list: 'ordered' } }])).toEqual([{ kind: 'list', ordered: true, items: [[], []] }])
   })
 
   it('groups code lines into one block of text, keeping blank lines and dropping marks and images', () => {

@@ -51,7 +51,9 @@ export function deltaTitle(blocks: readonly DeltaBlock[] | null, content: string
     const line = squash(firstText(block))
     if (line === '') continue
     // Only a block that says nothing more than the title may be left out: no image, no link, no spoiler.
-    const plain = (block.kind === 'paragraph' || block.kind === 'header') && block.runs.every((run) => run.kind === 'text' && run.href === null && run.spoiler === null)
+    const plain =
+      (block.kind === 'paragraph' || block.kind === 'header') &&
+      block.runs.every((run) => run.kind === 'text' && run.href === null && run.spoiler === null)
     const whole = plain && line.length <= TITLE_MAX_CHARS
     return { text: cut(line), block: whole ? index : null }
   }

@@ -42,7 +42,12 @@ describe('videoPlayerSrc', () => {
   })
 
   it('only ever frames the two origins the CSP allows (server/site.ts frame-src)', () => {
-    const urls = ['https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://vimeo.com/1', 'https://player.vimeo.com/video/2']
+    const urls = [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://vimeo.com/1',
+      'https://player.vimeo.com/video/2',
+    ]
     const origins = urls.map((url) => new URL(videoPlayerSrc(new URL(url)) ?? 'https://none.invalid').origin)
     expect([...new Set(origins)].sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com'])
   })
@@ -68,7 +73,13 @@ describe('titles and clamping with embeds', () => {
 
   it('says a spoiler of a picture and words once in a title', () => {
     const hidden = { 'inline-spoilers': true }
-    const mixed = JSON.stringify([{ insert: 'It was ' }, { insert: 'the ', attributes: hidden }, { insert: { image: '/images/cat.png' }, attributes: hidden }, { insert: 'cat', attributes: hidden }, { insert: '\n' }])
+    const mixed = JSON.stringify([
+      { insert: 'It was ' },
+      { insert: 'the ', attributes: hidden },
+      { insert: { image: '/images/cat.png' }, attributes: hidden },
+      { insert: 'cat', attributes: hidden },
+      { insert: '\n' },
+    ])
     expect(deltaTitle(contentBlocks(mixed), mixed).text).toBe('It was [spoiler]')
   })
 

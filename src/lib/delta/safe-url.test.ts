@@ -67,12 +67,9 @@ describe('safeLinkHref', () => {
     },
   )
 
-  it.each([undefined, null, 42, true, {}, ['https://example.com'], { href: 'https://example.com' }])(
-    'refuses the non-string %j',
-    (raw) => {
-      expect(safeLinkHref(raw)).toBeNull()
-    },
-  )
+  it.each([undefined, null, 42, true, {}, ['https://example.com'], { href: 'https://example.com' }])('refuses the non-string %j', (raw) => {
+    expect(safeLinkHref(raw)).toBeNull()
+  })
 })
 
 describe('safeLinkHref without a scheme', () => {

@@ -1,7 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { countUserDrafts, type DraftPlace, loadDraft, MAX_DRAFTS, onUserDraftsRemoved, removeDraft, removeUserDrafts, saveDraft } from './drafts'
+import {
+  countUserDrafts,
+  type DraftPlace,
+  loadDraft,
+  MAX_DRAFTS,
+  onUserDraftsRemoved,
+  removeDraft,
+  removeUserDrafts,
+  saveDraft,
+} from './drafts'
 
-const place = (overrides: Partial<DraftPlace> = {}): DraftPlace => ({ userId: 'bo', scope: 'thread-1', parentId: 'post-1', kind: 'reply', ...overrides })
+const place = (overrides: Partial<DraftPlace> = {}): DraftPlace => ({
+  userId: 'bo',
+  scope: 'thread-1',
+  parentId: 'post-1',
+  kind: 'reply',
+  ...overrides,
+})
 const text = (words: string) => ({ ops: [{ insert: `${words}\n` }] })
 const tags = { whisper_tags: ['hi'], index_tags: [], category_tags: ['brewing'], content_warnings: [] }
 
@@ -62,7 +77,14 @@ describe('drafts', () => {
   it('survive storage that is broken or full: nothing is thrown', () => {
     localStorage.setItem('teahouse.drafts', '{not json')
     expect(loadDraft(place())).toBeNull()
-    const full = { ...localStorage, getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError') }, removeItem: () => undefined } as unknown as Storage
+    const full = {
+      ...localStorage,
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage
     expect(saveDraft(place(), { parts: [text('x')] }, 1, full)).toBe(false)
   })
 })

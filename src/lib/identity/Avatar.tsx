@@ -19,7 +19,11 @@ export function Avatar({ path, size, label, className = '', style }: AvatarProps
   if (!src) {
     const blank = `inline-block rounded-full bg-stone-300 dark:bg-stone-700 ${className}`
     const box = { width: size, height: size, ...style }
-    return label ? <span role="img" aria-label={label} className={blank} style={box} /> : <span aria-hidden="true" className={blank} style={box} />
+    return label ? (
+      <span role="img" aria-label={label} className={blank} style={box} />
+    ) : (
+      <span aria-hidden="true" className={blank} style={box} />
+    )
   }
   // Lazy: a feed or thread names dozens of them, and each SVG costs the main thread a document
   // of its own; those far below the screen can wait until the reader gets near them.

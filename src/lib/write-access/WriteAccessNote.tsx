@@ -10,7 +10,11 @@ export function WriteAccessNote({ access, realmName, action }: { access: WriteAc
   const href = useLocation({ select: (location) => location.href })
   if (access === 'visitor') {
     return (
-      <Link to="/login" search={{ redirect: href }} className="inline-flex min-h-6 items-center text-teal-800 underline underline-offset-2 dark:text-teal-300">
+      <Link
+        to="/login"
+        search={{ redirect: href }}
+        className="inline-flex min-h-6 items-center text-teal-800 underline underline-offset-2 dark:text-teal-300"
+      >
         Log in to {action}
       </Link>
     )

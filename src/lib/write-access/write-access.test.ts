@@ -12,11 +12,11 @@ const cy: Me = {
 }
 
 describe('writeAccess', () => {
-  it('is a visitor\'s when nobody is logged in, whatever is cached', () => {
+  it("is a visitor's when nobody is logged in, whatever is cached", () => {
     expect(writeAccess(false, cy, elsewhere)).toBe('visitor')
   })
 
-  it('is still being checked until both the reader\'s realms and the realm are known', () => {
+  it("is still being checked until both the reader's realms and the realm are known", () => {
     expect(writeAccess(true, undefined, demo)).toBe('checking')
     expect(writeAccess(true, cy, undefined)).toBe('checking')
   })

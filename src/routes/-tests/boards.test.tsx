@@ -126,7 +126,7 @@ describe('the board feed', () => {
   it.each([
     [403, 'User does not have required permissions to access board.', 'This board is for members'],
     [404, `The board with id ${boardIds.teaRoom} was not found.`, "This board doesn't exist"],
-  ])('answers a %i with a plain title, the server\'s message under it, and the way home', async (status, message, title) => {
+  ])("answers a %i with a plain title, the server's message under it, and the way home", async (status, message, title) => {
     server.use(http.get(feedPath, () => HttpResponse.json({ message }, { status })))
     renderApp(`/boards/${boardIds.teaRoom}`)
     expect(await screen.findByText(title)).toBeInTheDocument()
@@ -159,7 +159,9 @@ describe('starting a thread from the board', () => {
     signInAs(null)
     server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
     renderApp(`/boards/${boardIds.teaRoom}`)
-    expect(await screen.findByText('Only members of Demo Realm can start threads here — ask a moderator for an invite.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Only members of Demo Realm can start threads here — ask a moderator for an invite.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()
   })
 
@@ -175,7 +177,9 @@ describe('starting a thread from the board', () => {
 
   it('offers nothing but the reason on a members-only board a reader of another realm cannot open', async () => {
     signInAs(null)
-    server.use(http.get(feedPath, () => HttpResponse.json({ message: 'User does not have required permissions to access board.' }, { status: 403 })))
+    server.use(
+      http.get(feedPath, () => HttpResponse.json({ message: 'User does not have required permissions to access board.' }, { status: 403 })),
+    )
     renderApp(`/boards/${boardIds.backRoom}`)
     expect(await screen.findByText('This board is for members')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'New thread' })).not.toBeInTheDocument()

@@ -32,7 +32,9 @@ const cy = (demoMember: boolean): Me => ({
 function signIn(me: () => Me) {
   setAccessToken('token')
   server.use(
-    http.post(apiPath('/auth/refresh'), () => HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() })),
+    http.post(apiPath('/auth/refresh'), () =>
+      HttpResponse.json({ access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() }),
+    ),
     http.get(apiPath('/users/@me'), () => HttpResponse.json(me())),
     http.get(apiPath('/users/@me/settings'), () => HttpResponse.json({ decorations: [] })),
     http.get(apiPath('/users/@me/dex'), () => new HttpResponse(null, { status: 404 })),
@@ -82,7 +84,7 @@ describe('joining with an invite', () => {
     expect(alert.querySelectorAll('p')).toHaveLength(1)
   })
 
-  it('keeps the server\'s words under a failure the app has no words of its own for', async () => {
+  it("keeps the server's words under a failure the app has no words of its own for", async () => {
     server.use(answerStatus(statusOf('pending')), refuseAccept(500, 'Something broke.'))
     renderApp(invitePath)
     await fillAndSend('someone@example.com', 'a-long-password', 'Create account and join')
@@ -130,7 +132,10 @@ describe('an invite that has been used', () => {
     const main = screen.getByRole('main')
     expect(within(main).getByText('If you used it, you are a member: log in to go to Demo Realm.')).toBeInTheDocument()
     expect(within(main).getByText('If not, ask the person who sent it for a new link.')).toBeInTheDocument()
-    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/realms/demo')}`)
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/realms/demo')}`,
+    )
   })
 
   it('tells a signed-in reader of another realm to ask for a new link', async () => {

@@ -43,7 +43,7 @@ describe('the star feed', () => {
     expect(screen.getByText(/on any thread in a board to keep it here/)).toBeInTheDocument()
   })
 
-  it('keeps the login form filled in and shows the server\'s message when the login is refused', async () => {
+  it("keeps the login form filled in and shows the server's message when the login is refused", async () => {
     server.use(http.post(apiPath('/auth/login'), () => HttpResponse.json({ message: 'Wrong email or password.' }, { status: 401 })))
     renderApp('/login')
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com')

@@ -15,8 +15,18 @@ function sampleThread(overrides: Parameters<typeof fullThread>[0] = {}): Thread 
   const id = testId()
   const starter = contribution({ parent_thread_id: id, content: delta('Oolong season\nIt is here at last.') })
   const replies = [
-    contribution({ parent_thread_id: id, parent_post_id: starter.id, content: delta('A first cup.'), created_at: new Date(Date.now() - 7200_000).toISOString() }),
-    contribution({ parent_thread_id: id, parent_post_id: starter.id, content: '<b>not a delta</b>', created_at: new Date(Date.now() - 3600_000).toISOString() }),
+    contribution({
+      parent_thread_id: id,
+      parent_post_id: starter.id,
+      content: delta('A first cup.'),
+      created_at: new Date(Date.now() - 7200_000).toISOString(),
+    }),
+    contribution({
+      parent_thread_id: id,
+      parent_post_id: starter.id,
+      content: '<b>not a delta</b>',
+      created_at: new Date(Date.now() - 3600_000).toISOString(),
+    }),
   ]
   const [first] = replies
   if (!first) throw new Error('no replies')
@@ -124,15 +134,18 @@ describe('the thread page', () => {
     [401, 'No authenticated user found.', 'This thread is for members', 'Log in'],
     [403, 'User does not have required permissions to access thread.', 'This thread is for members', 'Go to the front page'],
     [404, 'The thread with id x was not found.', "This thread doesn't exist", 'Go to the front page'],
-  ])('answers a %i with a plain title as its heading, the server\'s message under it, and a next step', async (status, message, title, next) => {
-    server.use(http.get(threadPath, () => HttpResponse.json({ message }, { status })))
-    renderApp(`/threads/${status === 400 ? 'not-a-uuid' : testId()}`)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    expect(screen.getByText(message)).toBeInTheDocument()
-    const main = screen.getByRole('main')
-    expect(within(main).getByRole('link', { name: next })).toBeInTheDocument()
-    expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
-  })
+  ])(
+    "answers a %i with a plain title as its heading, the server's message under it, and a next step",
+    async (status, message, title, next) => {
+      server.use(http.get(threadPath, () => HttpResponse.json({ message }, { status })))
+      renderApp(`/threads/${status === 400 ? 'not-a-uuid' : testId()}`)
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      expect(screen.getByText(message)).toBeInTheDocument()
+      const main = screen.getByRole('main')
+      expect(within(main).getByRole('link', { name: next })).toBeInTheDocument()
+      expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    },
+  )
 
   it("says when Teahouse can't be reached, with Retry", async () => {
     server.use(http.get(threadPath, () => HttpResponse.error()))
@@ -197,7 +210,12 @@ describe('thread options', () => {
 
   it.each<[string, RealmRole, boolean, string[]]>([
     ['a member', 'member', false, ['Mute thread', 'Star thread', 'Copy link']],
-    ["the starter's author", 'member', true, ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Copy link']],
+    [
+      "the starter's author",
+      'member',
+      true,
+      ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Copy link'],
+    ],
     [
       'a moderator',
       'moderator',
@@ -207,12 +225,18 @@ describe('thread options', () => {
   ])('offers %s what they may do', async (_who, role, own, expected) => {
     logIn(role)
     const thread = sampleThread()
-    server.use(answerThread({ ...thread, starter: { ...thread.starter, own }, posts: thread.posts.map((p) => (p.id === thread.starter.id ? { ...p, own } : p)) }))
+    server.use(
+      answerThread({
+        ...thread,
+        starter: { ...thread.starter, own },
+        posts: thread.posts.map((p) => (p.id === thread.starter.id ? { ...p, own } : p)),
+      }),
+    )
     renderApp(`/threads/${thread.id}`)
     await waitFor(async () => expect(await openOptions()).toEqual(expected))
   })
 
-  it('puts a refused mute back, with a toast in the server\'s words', async () => {
+  it("puts a refused mute back, with a toast in the server's words", async () => {
     logIn('member')
     const thread = sampleThread()
     server.use(

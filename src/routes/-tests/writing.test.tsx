@@ -20,7 +20,12 @@ configure({ asyncUtilTimeout: 3000 })
 // user-event types into the focused writing area), so nothing here is mocked but the network.
 
 const DRAFTS = 'teahouse.drafts'
-const me = { id: testId(), username: 'bo', email: 'bo@example.com', realms: [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'member' as const }] }
+const me = {
+  id: testId(),
+  username: 'bo',
+  email: 'bo@example.com',
+  realms: [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'member' as const }],
+}
 const accessToken = (token: string) => HttpResponse.json({ access_token: token, expires_at: new Date(Date.now() + 900_000).toISOString() })
 
 /** What the server answers a reply: the post made (or made before, for a key it has seen), a failure, or no answer at all. */
@@ -56,11 +61,14 @@ function serve({ replies = ['posted'], threadAnswerMs = 0 }: { replies?: Answer[
   setAccessToken('token')
   server.use(
     http.post(apiPath('/auth/refresh'), () =>
-      state.refreshes ? accessToken('token') : HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 }),
+      state.refreshes
+        ? accessToken('token')
+        : HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 }),
     ),
     http.post(apiPath('/auth/login'), async ({ request }) => {
       const { email, password } = loginSchema.parse(await request.json())
-      if (email !== me.email || password !== 'bo-password-1') return HttpResponse.json({ message: 'Wrong email or password.' }, { status: 401 })
+      if (email !== me.email || password !== 'bo-password-1')
+        return HttpResponse.json({ message: 'Wrong email or password.' }, { status: 401 })
       state.tokens.add('fresh')
       return accessToken('fresh')
     }),
@@ -89,7 +97,12 @@ function serve({ replies = ['posted'], threadAnswerMs = 0 }: { replies?: Answer[
           content: body.content,
           own: true,
           secret_identity: { name: 'Assam Axolotl', avatar: '/avatars/axolotl.svg', color: null, accessory: null },
-          tags: { whisper_tags: body.whisper_tags, index_tags: body.index_tags, category_tags: body.category_tags, content_warnings: body.content_warnings },
+          tags: {
+            whisper_tags: body.whisper_tags,
+            index_tags: body.index_tags,
+            category_tags: body.category_tags,
+            content_warnings: body.content_warnings,
+          },
         })
       if (key) answered.set(key, reply)
       state.thread = withReply(state.thread, reply)
@@ -128,7 +141,9 @@ async function write(editor: HTMLElement, text: string) {
 /** The reply draft kept for the starter of `thread`, read as the composer reads it. */
 const replyDraft = (thread: Thread) => loadDraft({ userId: me.id, scope: thread.id, parentId: thread.starter.id, kind: 'reply' })
 const draftText = (thread: Thread) =>
-  replyDraft(thread)?.parts.flatMap((part) => part.ops.map((op) => (typeof op.insert === 'string' ? op.insert : ''))).join('')
+  replyDraft(thread)
+    ?.parts.flatMap((part) => part.ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')))
+    .join('')
 
 /** The Tags field's chips are buttons with these names, in this order. */
 function expectChips(names: string[]) {
@@ -142,7 +157,11 @@ const queryEditor = () => screen.queryByRole('textbox', { name: 'Reply to Licori
 beforeAll(async () => {
   // The editor (Quill) and the dialogs are loaded when first opened: load them once here, so
   // the first test does not spend its time budget on compiling them on a busy machine.
-  await Promise.all([import('../../features/writing/ThreadComposer'), import('../../features/writing/QuillEditor'), import('../../components/ui/dialog-radix')])
+  await Promise.all([
+    import('../../features/writing/ThreadComposer'),
+    import('../../features/writing/QuillEditor'),
+    import('../../components/ui/dialog-radix'),
+  ])
   // jsdom has no layout: the page brings what was just posted into view with this, and Quill
   // scrolls its caret into view when it takes the focus with words in it.
   Element.prototype.scrollIntoView ??= () => undefined
@@ -185,28 +204,31 @@ describe('a post that may not have arrived', () => {
   it.each<[string, Answer, string]>([
     ['a 500', { status: 500, message: 'Something went wrong on the server.' }, 'Something went wrong on the server.'],
     ['a lost connection', 'network', 'Could not reach the server. Check your connection and try again.'],
-  ])('offers Retry after %s, which sends the same Idempotency-Key; once posted, the reply is in and the draft gone', async (_what, failure, message) => {
-    const state = serve({ replies: [failure, 'posted'] })
-    const { editor } = await openReply(state.thread.id)
-    await write(editor, 'Hello there')
-    await waitFor(() => expect(draftText(state.thread)).toBe('Hello there\n'))
-    await userEvent.click(postButton())
+  ])(
+    'offers Retry after %s, which sends the same Idempotency-Key; once posted, the reply is in and the draft gone',
+    async (_what, failure, message) => {
+      const state = serve({ replies: [failure, 'posted'] })
+      const { editor } = await openReply(state.thread.id)
+      await write(editor, 'Hello there')
+      await waitFor(() => expect(draftText(state.thread)).toBe('Hello there\n'))
+      await userEvent.click(postButton())
 
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(`Maybe not posted: ${message} Your text is kept, and Retry cannot post it twice.`)
-    expect(editor).toHaveTextContent('Hello there')
-    expect(draftText(state.thread)).toBe('Hello there\n')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(`Maybe not posted: ${message} Your text is kept, and Retry cannot post it twice.`)
+      expect(editor).toHaveTextContent('Hello there')
+      expect(draftText(state.thread)).toBe('Hello there\n')
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
 
-    await waitFor(() => expect(queryEditor()).not.toBeInTheDocument())
-    expect(screen.getByText('Hello there').closest('article')).toHaveTextContent('Assam Axolotl')
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    const [first, retry] = state.attempts
-    expect(first?.key).toMatch(/^.+$/)
-    expect(retry?.key).toBe(first?.key)
-    expect(state.attempts).toHaveLength(2)
-    expect(localStorage.getItem(DRAFTS)).toBeNull()
-  })
+      await waitFor(() => expect(queryEditor()).not.toBeInTheDocument())
+      expect(screen.getByText('Hello there').closest('article')).toHaveTextContent('Assam Axolotl')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      const [first, retry] = state.attempts
+      expect(first?.key).toMatch(/^.+$/)
+      expect(retry?.key).toBe(first?.key)
+      expect(state.attempts).toHaveLength(2)
+      expect(localStorage.getItem(DRAFTS)).toBeNull()
+    },
+  )
 
   it('keeps the key after a failure that may have posted, even once the words change', async () => {
     const state = serve({ replies: [{ status: 503, message: 'Something went wrong on the server.' }] })
@@ -432,7 +454,12 @@ describe('the Tags field', () => {
 
     await userEvent.click(postButton())
     await waitFor(() => expect(state.attempts).toHaveLength(1))
-    expect(state.attempts[0]?.body).toMatchObject({ index_tags: ['oolong'], category_tags: [], content_warnings: ['spoilers'], whisper_tags: ['a whisper'] })
+    expect(state.attempts[0]?.body).toMatchObject({
+      index_tags: ['oolong'],
+      category_tags: [],
+      content_warnings: ['spoilers'],
+      whisper_tags: ['a whisper'],
+    })
   })
 })
 
@@ -455,6 +482,7 @@ describe('pasting', () => {
     expect(sent).toContain('"bold":true')
     expect(sent).toContain('"italic":true')
     expect(sent).toContain('"link":"https://tea.example/"')
-    for (const banned of ['javascript:', 'color', 'background', 'size', 'video', 'data:', 'onclick', 'iframe']) expect(sent).not.toContain(banned)
+    for (const banned of ['javascript:', 'color', 'background', 'size', 'video', 'data:', 'onclick', 'iframe'])
+      expect(sent).not.toContain(banned)
   })
 })
