@@ -1,11 +1,31 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { requestQueue } from './cache/request-queue'
-import type { Deps } from './deps'
-import { closeAfterUnreadBody } from './lib/client-connection'
-import { ApiError, errorHandler, messages, notFoundHandler } from './errors'
-import { openApiDocument } from './openapi'
+import { BatchedLookup } from './cache/batched-lookup'
+import { SharedReads } from './cache/shared-reads'
+import { WrittenAnswers } from './cache/written-answers'
+import type { Config } from './config'
+import type { Database } from './db/open'
+import { findThreadPlaces } from './db/queries/places'
+import { databaseAttempts } from './db/queries/rate-limit-attempts'
+import { sweepExpiredSessions } from './db/queries/sessions'
+import { findTokenHolders } from './db/queries/tokens'
+import { Accounts } from './forum/accounts'
+import { Feeds } from './forum/feeds'
+import { Invites } from './forum/invites'
+import { Summaries } from './forum/summaries'
+import { Threads } from './forum/threads'
+import { viewerLookup } from './forum/viewer'
+import { ViewerFacts } from './forum/viewer-facts'
+import { Writing } from './forum/writing'
+import { closeAfterUnreadBody } from './http/client-connection'
+import { viewerOnRequest, type ApiEnv } from './http/env'
+import { errorHandler, notFoundHandler } from './http/errors'
+import { openApiDocument } from './http/openapi'
+import type { RateLimiting } from './http/rate-limit'
+import { requestQueue } from './http/request-queue'
+import { ApiError, messages } from './lib/api-error'
+import { memoryAttempts, type AttemptCounter } from './lib/attempts'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
@@ -21,28 +41,74 @@ import { userRoutes } from './routes/users'
 // escaping; anything bigger is not a reply or a comment.
 const BODY_LIMIT_BYTES = 1024 * 1024
 
+/** Where a server counts login, refresh and invite attempts: PostgreSQL may have company, PGlite never does. */
+function attemptCounterFor(database: Database): AttemptCounter {
+  return database.kind === 'postgres' ? databaseAttempts(database.db) : memoryAttempts()
+}
+
+export interface AppOptions {
+  /** How many API requests may be at work at once (http/request-queue.ts); none: no queue. */
+  requestQueue?: number | null
+}
+
 /**
- * The API under /api, without listening: tests call `app.request()` on it. `requestQueue`
- * bounds how many API requests are at work at once (cache/request-queue.ts).
+ * The composition root: builds every dependency once (the caches, the viewer's lookup, the
+ * forum's parts) and hands each route exactly the ones it uses. Answers the API under /api,
+ * without listening (tests call `app.request()` on it), and the sweep of what expired.
+ *
+ * The caches are this process's copies of what it read. Each is checked against a revision
+ * read from the database for the request at hand, never trusted alone: other processes may be
+ * writing to the same PostgreSQL (docs/decisions/023).
  */
-export function createApp(deps: Deps, options: { requestQueue?: number | null } = {}): Hono {
-  const api = new Hono()
+export function createApp(
+  { database, config, now }: { database: Database; config: Config; now: () => Date },
+  options: AppOptions = {},
+): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void> } {
+  const { db } = database
+  const reads = new SharedReads()
+  // Tokens and thread places are looked up for the requests that arrive together at once.
+  const tokens = new BatchedLookup((hashes) => findTokenHolders(db, hashes))
+  const places = new BatchedLookup((ids) => findThreadPlaces(db, ids))
+  const facts = new ViewerFacts(db)
+  const attempts = attemptCounterFor(database)
+  const limiting: RateLimiting = { attempts, now, trustProxy: config.trustProxy }
+  const store = { db, now }
+  const accounts = new Accounts({
+    db,
+    now,
+    lifetimes: { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds },
+    refreshGraceSeconds: config.refreshGraceSeconds,
+  })
+  const feeds = new Feeds({
+    db,
+    now,
+    reads,
+    facts,
+    summaries: new Summaries(db),
+    // A page is ~32 KB: room for the first pages of every board and the readers reading them.
+    answers: new WrittenAnswers(64 * 1024 * 1024),
+  })
+  const threads = new Threads({ db, now, reads, facts, places })
+  const writing = new Writing({ db, now, facts })
+  const invites = new Invites({ db, now, facts })
+
+  const api = new Hono<ApiEnv>()
     .route('/', healthRoutes())
-    .route('/', authRoutes(deps))
-    .route('/', feedRoutes(deps))
-    .route('/', threadRoutes(deps))
-    .route('/', contributionRoutes(deps))
-    .route('/', commentRoutes(deps))
-    .route('/', newThreadRoutes(deps))
-    .route('/', inviteRoutes(deps))
-    .route('/', realmRoutes(deps))
-    .route('/', userRoutes(deps))
+    .route('/', authRoutes(accounts, limiting, config.rateLimitPerMinute))
+    .route('/', feedRoutes(feeds))
+    .route('/', threadRoutes(threads))
+    .route('/', contributionRoutes(writing, store))
+    .route('/', commentRoutes(writing, store))
+    .route('/', newThreadRoutes(writing, store))
+    .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
+    .route('/', realmRoutes(db))
+    .route('/', userRoutes(db))
   api.get('/openapi.json', openApiDocument(api))
 
-  const app = new Hono()
-  if (deps.config.corsOrigins.length > 0) {
+  const app = new Hono<ApiEnv>()
+  if (config.corsOrigins.length > 0) {
     // A client on another origin may read whether a write's answer was a replay.
-    app.use('/api/*', cors({ origin: deps.config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
+    app.use('/api/*', cors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
   }
   app.use('/api/*', closeAfterUnreadBody())
   // An API answer with data is kept by no cache (most carry the reader's own: their email,
@@ -62,8 +128,14 @@ export function createApp(deps: Deps, options: { requestQueue?: number | null } 
   // fetch Request (an AbortController, its headers copied): a third of a feed read's cost.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   if (options.requestQueue) app.use('/api/*', requestQueue(options.requestQueue))
+  app.use('/api/*', viewerOnRequest(viewerLookup(tokens, now)))
   app.route('/api', api)
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
-  return app
+
+  // Expired sessions and tokens, and rate-limit minutes that ended.
+  const sweepExpired = async () => {
+    await Promise.all([sweepExpiredSessions(db, now()), attempts.sweep(now())])
+  }
+  return { app, sweepExpired }
 }

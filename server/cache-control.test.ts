@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from './errors'
+import { messages } from './lib/api-error'
 import { useTestServer } from './test/harness'
 
 const t = useTestServer()

@@ -71,16 +71,3 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
   }
 }
-
-/**
- * Where people reach the app, for links the server hands out (invites): PUBLIC_URL, or the
- * request's own origin when its Host is one of ALLOWED_HOSTS (development, a LAN box named in
- * the list). Never a Host only the request vouches for: `Host: evil.example` would otherwise
- * make a moderator's invite link send the invitee to evil.example.
- */
-export function appOrigin(config: Config, requestUrl: string): string {
-  if (config.publicUrl) return config.publicUrl
-  const url = new URL(requestUrl)
-  if (config.allowedHosts.includes(url.hostname.toLowerCase())) return url.origin
-  return `http://localhost:${config.port}`
-}

@@ -1,17 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { eq } from 'drizzle-orm'
 import { createApp } from './app'
 import { readConfig } from './config'
-import { createInvite } from './db/queries/invites'
-import { prepareDatabase } from './db/prepare'
 import { lockDataDir } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
-import { realms } from './db/schema'
-import { sweepExpiredSessions } from './db/queries/sessions'
+import { createInvite } from './db/queries/invites'
+import { findRealmIdBySlug } from './db/queries/realms'
+import { prepareDatabase } from './db/seed/prepare'
 import { demoLogins } from './db/seed/users'
-import { createCaches, type Deps } from './deps'
-import { attemptCounterFor } from './lib/rate-limit'
 import { createSite } from './site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -35,25 +31,25 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
-  const deps: Deps = { db: database.db, config, now, caches: createCaches(database.db), attempts: attemptCounterFor(database) }
-  const sweep = () =>
-    Promise.all([sweepExpiredSessions(database.db, now()), deps.attempts.sweep(now())]).catch((error: unknown) =>
-      console.error('Sweeping expired sessions failed:', error),
-    )
+  const { app, sweepExpired } = createApp(
+    { database, config, now },
+    { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },
+  )
+  const sweep = () => sweepExpired().catch((error: unknown) => console.error('Sweeping expired sessions failed:', error))
   void sweep()
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
   sweeper.unref()
-  const site = createSite(createApp(deps, { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null }), root)
+  const site = createSite(app, root)
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
     const url = config.publicUrl ?? `http://localhost:${info.port}`
     const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
     const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
-    const [demo] = await database.db.select({ id: realms.id }).from(realms).where(eq(realms.slug, 'demo'))
-    if (demo) {
+    const demoId = await findRealmIdBySlug(database.db, 'demo')
+    if (demoId) {
       lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))
-      const nonce = await createInvite(database.db, { realmId: demo.id, createdBy: null, now: now() })
-      lines.push(`Invite link (single use, 7 days): ${url}/invites/${demo.id}/${nonce}`)
+      const nonce = await createInvite(database.db, { realmId: demoId, createdBy: null, now: now() })
+      lines.push(`Invite link (single use, 7 days): ${url}/invites/${demoId}/${nonce}`)
     }
     console.log(lines.join('\n'))
   })

@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Env } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { notFoundHandler } from './errors'
-import { compressAnswers } from './lib/compress-answers'
+import { notFoundHandler } from './http/errors'
+import { compressAnswers } from './http/compress-answers'
 
 /**
  * The whole site on one origin: security headers, the API, the built app (`dist/`) with
  * `public/` behind it, and index.html for any other GET so that app routes load directly.
  */
-export function createSite(api: Hono, root: string): Hono {
+export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
   const dist = join(root, 'dist')
   const site = new Hono()
   site.use(

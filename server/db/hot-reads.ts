@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Logger, SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Db } from './open'
+import type { Db } from './types'
 
 export type Row = Record<string, unknown>
 

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -10,12 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { allowHotReads, pgliteHotRun, type Row } from './hot-reads'
-
-/** The one query interface: both drivers are PgDatabase, so every query serves both. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-/** An open transaction: what a write that must be all-or-nothing takes. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import type { Db } from './types'
 
 export interface Database {
   db: Db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../errors'
+import { ApiError } from './api-error'
 import { decodeCursor, encodeCursor } from './feed-cursor'
 
 describe('feed cursors', () => {

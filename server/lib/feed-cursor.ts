@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError, messages } from '../errors'
+import { ApiError, messages } from './api-error'
 
 /**
  * A feed position: the last thread shown (its activity time and id, the keyset) and the

@@ -4,7 +4,7 @@ import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { meSchema } from '../../src/api/schemas/me'
 import { sweepExpiredSessions } from '../db/queries/sessions'
 import { accessTokens, retiredRefreshTokens, sessions } from '../db/schema'
-import { messages } from '../errors'
+import { messages } from '../lib/api-error'
 import { useTestServer, type TestServer } from '../test/harness'
 import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from './auth'
 

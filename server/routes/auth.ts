@@ -3,15 +3,14 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
 import { accessTokenSchema, loginSchema } from '../../src/api/schemas/auth'
-import { tokenFrom } from '../auth/viewer'
-import { endSession, rotateSession, sessionToCount, startSession, type IssuedTokens } from '../db/queries/sessions'
-import { findUserByEmail } from '../db/queries/users'
-import type { Deps } from '../deps'
-import { ApiError, messages } from '../errors'
-import { hashPassword, verifyPassword } from '../lib/passwords'
-import { rateLimit } from '../lib/rate-limit'
-import { errorResponses, jsonResponse, noContent } from '../openapi'
-import { requireJson, validate } from '../validation'
+import type { IssuedTokens } from '../db/queries/sessions'
+import type { Accounts } from '../forum/accounts'
+import { tokenFrom } from '../forum/viewer'
+import type { ApiEnv } from '../http/env'
+import { errorResponses, jsonResponse, noContent } from '../http/openapi'
+import { rateLimit, type RateLimiting } from '../http/rate-limit'
+import { requireJson, validate } from '../http/validation'
+import { ApiError, messages } from '../lib/api-error'
 
 export const REFRESH_COOKIE = 'teahouse_refresh'
 const COOKIE_PATH = '/api/auth'
@@ -36,12 +35,8 @@ function forgetSession(c: Context) {
  * response body and lives in the app's memory; the refresh token only ever travels in an
  * HttpOnly, SameSite=Strict cookie scoped to /api/auth, out of reach of page scripts.
  */
-export function authRoutes(deps: Deps) {
-  const { db, config } = deps
-  const lifetimes = { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds }
-  // Compared against when the email is unknown, so both failures take the same time.
-  const decoyHash = hashPassword('decoy password for unknown emails')
-  const refreshLimit = (limit: number) => (config.rateLimitPerMinute === 0 ? 0 : limit)
+export function authRoutes(accounts: Accounts, limiting: RateLimiting, loginsPerMinute: number) {
+  const refreshLimit = (limit: number) => (loginsPerMinute === 0 ? 0 : limit)
 
   function answer(c: Context, tokens: IssuedTokens) {
     const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
@@ -58,7 +53,7 @@ export function authRoutes(deps: Deps) {
 
   const tokenResponse = jsonResponse(accessTokenSchema, 'A new access token; the refresh cookie is set.')
 
-  return new Hono()
+  return new Hono<ApiEnv>()
     .post(
       '/auth/login',
       describeRoute({
@@ -67,15 +62,12 @@ export function authRoutes(deps: Deps) {
         tags: ['auth'],
         responses: { 200: tokenResponse, ...errorResponses(400, 401, 415, 429) },
       }),
-      rateLimit(deps, 'login', config.rateLimitPerMinute),
+      rateLimit(limiting, 'login', loginsPerMinute),
       requireJson(),
       validate('json', loginSchema),
       async (c) => {
         const { email, password } = c.req.valid('json')
-        const user = await findUserByEmail(db, email)
-        const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
-        if (!user || !matches) throw new ApiError(401, messages.wrongCredentials)
-        return answer(c, await startSession(db, user.id, deps.now(), lifetimes))
+        return answer(c, await accounts.logIn(email, password))
       },
     )
     .post(
@@ -89,14 +81,13 @@ export function authRoutes(deps: Deps) {
       // Refresh runs on every page load, and a whole office may share one address: it is
       // limited per session (design: 60 a minute), with a ceiling per address against floods.
       // A 429 leaves the cookies alone: it is no sign-out, the app waits and tries again.
-      rateLimit(deps, 'refresh', refreshLimit(REFRESHES_PER_ADDRESS)),
-      rateLimit(deps, 'refresh session', refreshLimit(REFRESHES_PER_SESSION), (c) => {
+      rateLimit(limiting, 'refresh', refreshLimit(REFRESHES_PER_ADDRESS)),
+      rateLimit(limiting, 'refresh session', refreshLimit(REFRESHES_PER_SESSION), (c) => {
         const refreshToken = getCookie(c, REFRESH_COOKIE)
-        return refreshToken ? sessionToCount(db, refreshToken, deps.now(), config.refreshGraceSeconds) : null
+        return refreshToken ? accounts.sessionToCount(refreshToken) : null
       }),
       async (c) => {
-        const refreshToken = getCookie(c, REFRESH_COOKIE)
-        const tokens = refreshToken ? await rotateSession(db, refreshToken, deps.now(), lifetimes, config.refreshGraceSeconds) : null
+        const tokens = await accounts.refresh(getCookie(c, REFRESH_COOKIE))
         if (!tokens) {
           forgetSession(c)
           throw new ApiError(401, messages.noRefreshToken)
@@ -113,7 +104,7 @@ export function authRoutes(deps: Deps) {
         responses: noContent,
       }),
       async (c) => {
-        await endSession(db, {
+        await accounts.logOut({
           refreshToken: getCookie(c, REFRESH_COOKIE),
           accessToken: tokenFrom(c.req.header('Authorization')) ?? undefined,
         })

@@ -3,7 +3,7 @@ import { CONTENT_MAX_BYTES } from '../../src/api/schemas/delta'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { replyResponseSchema } from '../../src/api/schemas/reply'
 import { threadSchema } from '../../src/api/schemas/thread'
-import { messages } from '../errors'
+import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply, replyBody } from '../test/replies'
 

@@ -1,19 +1,15 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { replyResponseSchema, replySchema } from '../../src/api/schemas/reply'
-import { postToWriteUnder } from '../auth/permissions'
-import { requireViewer, userRequired } from '../auth/viewer'
-import { authorLens, toContribution } from '../db/queries/present'
-import { insertReply } from '../db/queries/replies'
-import type { Deps } from '../deps'
-import { messages } from '../errors'
-import { idempotencyKeyHeader, idempotentWrite } from '../idempotency'
-import { bearer, errorResponses, writeResponse } from '../openapi'
-import { requireJson, validate } from '../validation'
+import type { Writing } from '../forum/writing'
+import { userRequired, type ApiEnv } from '../http/env'
+import { idempotencyKeyHeader, idempotentWrite, type IdempotencyStore } from '../http/idempotency'
+import { bearer, errorResponses, writeResponse } from '../http/openapi'
+import { requireJson, validate } from '../http/validation'
 import { postParams } from './params'
 
-export function contributionRoutes(deps: Deps) {
-  return new Hono().post(
+export function contributionRoutes(writing: Writing, store: IdempotencyStore) {
+  return new Hono<ApiEnv>().post(
     '/posts/:post_id/contributions',
     describeRoute({
       operationId: 'replyToPost',
@@ -27,28 +23,16 @@ export function contributionRoutes(deps: Deps) {
         ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
       },
     }),
-    userRequired(deps),
+    userRequired,
     validate('param', postParams),
     idempotencyKeyHeader,
     requireJson(),
     validate('json', replySchema),
     async (c) => {
       const { post_id: postId } = c.req.valid('param')
-      const reply = c.req.valid('json')
-      const viewer = await requireViewer(deps, c)
-      const place = await postToWriteUnder(deps, viewer, postId, messages.replyForbidden)
-      return idempotentWrite(deps, c, { userId: viewer.id, header: c.req.valid('header') }, async (tx) => {
-        const row = await insertReply(tx, {
-          parentPostId: postId,
-          threadId: place.threadId,
-          realmId: place.realmId,
-          userId: viewer.id,
-          reply,
-          now: deps.now(),
-        })
-        const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
-        return replyResponseSchema.parse({ contribution })
-      })
+      const viewer = await c.var.viewer.required()
+      const write = await writing.reply(viewer, postId, c.req.valid('json'))
+      return idempotentWrite(store, c, { userId: viewer.id, header: c.req.valid('header') }, write)
     },
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
 import { and, eq } from 'drizzle-orm'
 import { threadUserStates } from '../db/schema'
-import { messages } from '../errors'
+import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
 

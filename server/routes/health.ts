@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { healthSchema } from '../../src/api/schemas/health'
-import { jsonResponse } from '../openapi'
+import type { ApiEnv } from '../http/env'
+import { jsonResponse } from '../http/openapi'
 
 export function healthRoutes() {
-  return new Hono().get(
+  return new Hono<ApiEnv>().get(
     '/health',
     describeRoute({
       operationId: 'health',

@@ -3,9 +3,9 @@ import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '.
 import { meSchema } from '../../src/api/schemas/me'
 import { createInvite, INVITE_TTL_MS } from '../db/queries/invites'
 import { createUser, findUserByEmail } from '../db/queries/users'
-import { messages } from '../errors'
+import { messages } from '../lib/api-error'
 import { hashPassword } from '../lib/passwords'
-import { appOrigin } from '../config'
+import { appOrigin } from '../http/app-origin'
 import { testConfig, useTestServer } from '../test/harness'
 
 const t = useTestServer()

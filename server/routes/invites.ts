@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import {
@@ -8,52 +7,16 @@ import {
   inviteCreateSchema,
   inviteStatusSchema,
 } from '../../src/api/schemas/invite'
-import { optionalViewer, requireViewer, userRequired } from '../auth/viewer'
-import { claimInvite, createInvite, findInvite, inviteStatus } from '../db/queries/invites'
-import { roleOf } from '../auth/viewer-facts'
-import { addMember, createUser, findUserByEmail, isMember } from '../db/queries/users'
-import { realms } from '../db/schema'
-import { appOrigin } from '../config'
-import type { Deps } from '../deps'
-import { ApiError, messages } from '../errors'
-import { hashPassword, verifyPassword } from '../lib/passwords'
-import { rateLimit } from '../lib/rate-limit'
-import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../openapi'
-import { requireJson, validate } from '../validation'
+import type { Invites } from '../forum/invites'
+import { appOrigin, type AppAddress } from '../http/app-origin'
+import { userRequired, type ApiEnv } from '../http/env'
+import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../http/openapi'
+import { rateLimit, type RateLimiting } from '../http/rate-limit'
+import { requireJson, validate } from '../http/validation'
 import { inviteParams, realmParams } from './params'
 
-/** Who accepts: the logged-in user, an existing account by its password, or a new one. */
-type Acceptor = { kind: 'existing'; id: string; email: string } | { kind: 'new'; email: string; password: string }
-
-export function inviteRoutes(deps: Deps) {
-  const { db } = deps
-
-  /**
-   * Runs only once the invite is known to be pending, so nothing here answers for a used
-   * or expired one. A bound invite compares the email before any account is looked up:
-   * another address hears 403 whether or not it has an account, whatever the password.
-   */
-  async function acceptorFor(
-    invitedEmail: string | null,
-    viewer: { id: string; email: string } | null,
-    body: { email?: string; password?: string },
-  ): Promise<Acceptor> {
-    const mismatch = (email: string) => invitedEmail !== null && invitedEmail !== email.toLowerCase()
-    if (viewer) {
-      if (mismatch(viewer.email)) throw new ApiError(403, messages.inviteEmailMismatch)
-      return { kind: 'existing', id: viewer.id, email: viewer.email }
-    }
-    if (!body.email || !body.password) throw new ApiError(400, messages.inviteNeedsAccount)
-    if (mismatch(body.email)) throw new ApiError(403, messages.inviteEmailMismatch)
-    const user = await findUserByEmail(db, body.email)
-    if (!user) return { kind: 'new', email: body.email, password: body.password }
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      throw new ApiError(401, messages.wrongCredentials)
-    }
-    return { kind: 'existing', id: user.id, email: user.email }
-  }
-
-  return new Hono()
+export function inviteRoutes(invites: Invites, options: { limiting: RateLimiting; acceptsPerMinute: number; address: AppAddress }) {
+  return new Hono<ApiEnv>()
     .post(
       '/realms/:realm_id/invites/:nonce',
       describeRoute({
@@ -68,34 +31,15 @@ export function inviteRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 409, 415, 429),
         },
       }),
-      rateLimit(deps, 'invite accept', deps.config.rateLimitPerMinute),
+      rateLimit(options.limiting, 'invite accept', options.acceptsPerMinute),
       validate('param', inviteParams),
       requireJson({ optional: true }),
       validate('json', inviteAcceptSchema),
       async (c) => {
         c.header('Referrer-Policy', 'no-referrer')
         const { realm_id: realmId, nonce } = c.req.valid('param')
-        const invite = await findInvite(db, realmId, nonce)
-        if (!invite) throw new ApiError(404, messages.inviteNotFound)
-        // The invite's own validity first: a spent invite must not become an oracle for
-        // which emails have accounts or which passwords are right
-        // (docs/decisions/019-invite-checks-before-credentials.md).
-        const now = deps.now()
-        if (inviteStatus(invite, now) !== 'pending') throw new ApiError(403, messages.inviteNoLongerValid)
-        const acceptor = await acceptorFor(invite.email, await optionalViewer(deps, c), c.req.valid('json'))
-        if (acceptor.kind === 'existing' && (await isMember(db, realmId, acceptor.id))) {
-          throw new ApiError(409, messages.alreadyMember)
-        }
-        // Hash before the transaction: scrypt is slow and must not hold a database lock.
-        const account = acceptor.kind === 'new' ? { ...acceptor, passwordHash: await hashPassword(acceptor.password) } : acceptor
-        await db.transaction(async (tx) => {
-          const userId = account.kind === 'existing' ? account.id : (await createUser(tx, account.email, account.passwordHash)).id
-          if (!(await claimInvite(tx, invite.id, userId, now))) {
-            throw new ApiError(403, messages.inviteNoLongerValid)
-          }
-          if (!(await addMember(tx, realmId, userId))) throw new ApiError(409, messages.alreadyMember)
-        })
-        return c.json(inviteAcceptedSchema.parse({ realm_id: invite.realmId, realm_slug: invite.realmSlug }))
+        const joined = await invites.accept(c.var.viewer, { realmId, nonce }, c.req.valid('json'))
+        return c.json(inviteAcceptedSchema.parse(joined))
       },
     )
     .get(
@@ -111,15 +55,7 @@ export function inviteRoutes(deps: Deps) {
       async (c) => {
         c.header('Referrer-Policy', 'no-referrer')
         const { realm_id: realmId, nonce } = c.req.valid('param')
-        const invite = await findInvite(db, realmId, nonce)
-        if (!invite) throw new ApiError(404, messages.inviteNotFound)
-        return c.json(
-          inviteStatusSchema.parse({
-            invite_status: inviteStatus(invite, deps.now()),
-            requires_email: invite.email !== null,
-            realm_slug: invite.realmSlug,
-          }),
-        )
+        return c.json(inviteStatusSchema.parse(await invites.status({ realmId, nonce })))
       },
     )
     .post(
@@ -135,21 +71,16 @@ export function inviteRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 415),
         },
       }),
-      userRequired(deps),
+      userRequired,
       validate('param', realmParams),
       requireJson({ optional: true }),
       validate('json', inviteCreateSchema),
       async (c) => {
         const { realm_id: realmId } = c.req.valid('param')
         const { email } = c.req.valid('json')
-        const viewer = await requireViewer(deps, c)
-        const [realm] = await db.select({ id: realms.id }).from(realms).where(eq(realms.id, realmId))
-        if (!realm) throw new ApiError(404, messages.realmNotFound(realmId))
-        if ((await roleOf(deps, viewer, realmId)) !== 'moderator') {
-          throw new ApiError(403, messages.inviteCreateForbidden)
-        }
-        const nonce = await createInvite(db, { realmId, email, createdBy: viewer.id, now: deps.now() })
-        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, appOrigin(deps.config, c.req.url)).toString()
+        const viewer = await c.var.viewer.required()
+        const nonce = await invites.create(viewer, realmId, email)
+        const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, appOrigin(options.address, c.req.url)).toString()
         return c.json(inviteCreatedSchema.parse({ nonce, invite_url: inviteUrl }))
       },
     )

@@ -1,17 +1,15 @@
-import { asc, count, eq, max } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { realmSchema } from '../../src/api/schemas/realm'
-import { boards, realms, threads } from '../db/schema'
-import type { Deps } from '../deps'
-import { ApiError, messages } from '../errors'
-import { errorResponses, jsonResponse } from '../openapi'
-import { validate } from '../validation'
+import { realmWithBoards } from '../forum/realms'
+import type { Db } from '../db/types'
+import type { ApiEnv } from '../http/env'
+import { errorResponses, jsonResponse } from '../http/openapi'
+import { validate } from '../http/validation'
 import { realmSlugParams } from './params'
 
-export function realmRoutes(deps: Deps) {
-  const { db } = deps
-  return new Hono().get(
+export function realmRoutes(db: Db) {
+  return new Hono<ApiEnv>().get(
     '/realms/slug/:realm_slug',
     describeRoute({
       operationId: 'getRealmBySlug',
@@ -24,29 +22,7 @@ export function realmRoutes(deps: Deps) {
     validate('param', realmSlugParams),
     async (c) => {
       const { realm_slug: slug } = c.req.valid('param')
-      const [realm] = await db.select().from(realms).where(eq(realms.slug, slug))
-      if (!realm) throw new ApiError(404, messages.realmSlugNotFound(slug))
-      // One query: every board of the realm with its threads aggregated (none: 0 and null).
-      const boardRows = await db
-        .select({
-          id: boards.id,
-          slug: boards.slug,
-          name: boards.name,
-          tagline: boards.tagline,
-          members_only: boards.membersOnly,
-          threads_amount: count(threads.id),
-          lastActivityAt: max(threads.lastActivityAt),
-        })
-        .from(boards)
-        .leftJoin(threads, eq(threads.boardId, boards.id))
-        .where(eq(boards.realmId, realm.id))
-        .groupBy(boards.id)
-        .orderBy(asc(boards.position), asc(boards.slug))
-      const boardList = boardRows.map(({ lastActivityAt, ...board }) => ({
-        ...board,
-        last_activity_at: lastActivityAt?.toISOString() ?? null,
-      }))
-      return c.json(realmSchema.parse({ ...realm, boards: boardList }))
+      return c.json(realmSchema.parse(await realmWithBoards(db, slug)))
     },
   )
 }

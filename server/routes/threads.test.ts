@@ -3,7 +3,7 @@ import { feedPageSchema } from '../../src/api/schemas/feed'
 import { threadSchema } from '../../src/api/schemas/thread'
 import { eq } from 'drizzle-orm'
 import { comments, posts } from '../db/schema'
-import { messages } from '../errors'
+import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
 

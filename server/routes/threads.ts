@@ -1,51 +1,17 @@
-import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import type { BlankEnv } from 'hono/types'
 import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
 import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
-import { assertCanRead, canChangeDefaultView, canMoveThread } from '../auth/permissions'
-import { requireViewer, userRequired, viewerBeside, type Viewer } from '../auth/viewer'
-import { flagsOf, friendsOf, noFlags, roleOf } from '../auth/viewer-facts'
-import { findBoardPlace, findThreadPlace } from '../db/queries/places'
-import { threadJson, threadParts } from '../db/queries/thread-detail'
-import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
-import type { Deps } from '../deps'
-import { ApiError, messages } from '../errors'
-import { acceptsGzip } from '../lib/compress-answers'
-import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../openapi'
-import { requireJson, validate } from '../validation'
+import type { StateChange } from '../db/queries/thread-states'
+import type { Threads } from '../forum/threads'
+import { acceptsGzip } from '../http/compress-answers'
+import { ifNoneMatch } from '../http/conditional'
+import { userRequired, type ApiEnv } from '../http/env'
+import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../http/openapi'
+import { requireJson, validate } from '../http/validation'
 import { threadParams } from './params'
 
-/**
- * Names one answer: the thread's revision and the reader's (their flags and friends), so an
- * unchanged thread answers 304, and any reply, move, mute or star makes a new tag. The same
- * on every server process, since it is made of what the database says.
- */
-function threadEtag(threadId: string, revision: number, viewer: Viewer | null): string {
-  const reader = viewer ? `${viewer.id}.${viewer.revision}` : 'visitor'
-  const tag = createHash('sha256').update(`${ANSWER_FORMAT}:${threadId}.${revision}:${reader}`).digest('base64url').slice(0, 22)
-  return `"${tag}"`
-}
-
-/** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
-const ANSWER_FORMAT = 1
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
-}
-
-export function threadRoutes(deps: Deps) {
-  const { db, caches } = deps
-
-  /** The caller and the thread's place, looked up side by side (viewerBeside); 404 or 403 when it may not be read. */
-  async function threadFor(c: Context, threadId: string) {
-    const [viewer, place] = await viewerBeside(deps, c, caches.threadPlaces.get(threadId))
-    if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
-    const role = await assertCanRead(deps, viewer, place, messages.threadAccessForbidden)
-    return { viewer, place, role }
-  }
-
+export function threadRoutes(threads: Threads) {
   /** A per-user flag change: needs a user who may read the thread; answers 204. */
   function flagRoute(operationId: string, summary: string, change: (now: Date) => StateChange) {
     return [
@@ -56,19 +22,17 @@ export function threadRoutes(deps: Deps) {
         security: bearer,
         responses: { ...noContent, ...errorResponses(400, 401, 403, 404) },
       }),
-      userRequired(deps),
+      userRequired,
       validate('param', threadParams),
-      async (c: Context<BlankEnv, '/threads/:thread_id'>) => {
+      async (c: Context<ApiEnv, '/threads/:thread_id'>) => {
         const threadId = c.req.param('thread_id') // a uuid: validated above
-        const viewer = await requireViewer(deps, c)
-        await threadFor(c, threadId)
-        await setThreadState(db, viewer.id, threadId, change(deps.now()))
+        await threads.setFlags(c.var.viewer, threadId, change)
         return c.body(null, 204)
       },
     ] as const
   }
 
-  return new Hono()
+  return new Hono<ApiEnv>()
     .get(
       '/threads/:thread_id',
       describeRoute({
@@ -82,28 +46,20 @@ export function threadRoutes(deps: Deps) {
       validate('param', threadParams),
       async (c) => {
         const { thread_id: threadId } = c.req.valid('param')
-        const { viewer, place } = await threadFor(c, threadId)
-        // Readers that arrive together while the thread is not in the cache read it once.
-        const parts = await caches.reads.read(`thread parts ${threadId} ${place.revision}`, () =>
-          threadParts(db, threadId, place.revision, caches.threadRows),
-        )
-        if (!parts) throw new ApiError(404, messages.threadNotFound(threadId))
-        const etag = threadEtag(threadId, parts.revision, viewer)
+        const thread = await threads.read(c.var.viewer, threadId)
         // Private: the answer carries the reader's flags. no-cache: asked again each time, 304 when unchanged.
-        const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization, Accept-Encoding' }
-        if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
-        if (!viewer) {
+        const headers = { ETag: thread.etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization, Accept-Encoding' }
+        if (ifNoneMatch(c.req.header('If-None-Match'), thread.etag)) return c.body(null, 304, headers)
+        const answer = await thread.answer()
+        if (typeof answer !== 'string') {
           const gzip = acceptsGzip(c.req.header('Accept-Encoding'))
-          return c.body(gzip ? parts.visitor.gzip : parts.visitor.json, 200, {
+          return c.body(gzip ? answer.gzip : answer.json, 200, {
             ...headers,
             'Content-Type': 'application/json',
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           })
         }
-        const [friendIds, flags] = await Promise.all([friendsOf(deps, viewer), flagsOf(deps, viewer, [threadId])])
-        const threadFlags = flags.get(threadId) ?? noFlags
-        const reader = { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
-        return c.body(threadJson(parts, reader, threadFlags), 200, { ...headers, 'Content-Type': 'application/json' })
+        return c.body(answer, 200, { ...headers, 'Content-Type': 'application/json' })
       },
     )
     .patch(
@@ -120,29 +76,14 @@ export function threadRoutes(deps: Deps) {
           ...errorResponses(400, 401, 403, 404, 415),
         },
       }),
-      userRequired(deps),
+      userRequired,
       validate('param', threadParams),
       requireJson(),
       validate('json', threadPatchSchema),
       async (c) => {
         const { thread_id: threadId } = c.req.valid('param')
-        const patch = c.req.valid('json')
-        const viewer = await requireViewer(deps, c)
-        const place = await findThreadPlace(db, threadId)
-        if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
-        const role = await roleOf(deps, viewer, place.realmId)
-        const allowed =
-          (patch.defaultView === undefined || canChangeDefaultView(viewer, role, place)) &&
-          (patch.parentBoardId === undefined || canMoveThread(role))
-        if (!allowed) throw new ApiError(403, messages.threadOperationForbidden)
-        if (patch.parentBoardId !== undefined) {
-          const board = await findBoardPlace(db, patch.parentBoardId)
-          // A board of another realm is as good as missing: moves stay within the realm.
-          if (!board || board.realmId !== place.realmId) {
-            throw new ApiError(404, messages.boardNotFound(patch.parentBoardId))
-          }
-        }
-        await updateThread(db, threadId, { defaultView: patch.defaultView, boardId: patch.parentBoardId })
+        const viewer = await c.var.viewer.required()
+        await threads.change(viewer, threadId, c.req.valid('json'))
         return c.text('OK')
       },
     )

@@ -3,17 +3,14 @@ import { describeRoute } from 'hono-openapi'
 import { decorationUpdateSchema, settingsSchema } from '../../src/api/schemas/decoration'
 import { dexSchema } from '../../src/api/schemas/dex'
 import { meSchema } from '../../src/api/schemas/me'
-import { requireViewer, userRequired } from '../auth/viewer'
-import { loadDex } from '../db/queries/dex'
-import { loadSettings, saveDecoration } from '../db/queries/settings'
-import { membershipsOf } from '../db/queries/users'
-import type { Deps } from '../deps'
-import { bearer, errorResponses, jsonResponse } from '../openapi'
-import { requireJson, validate } from '../validation'
+import type { Db } from '../db/types'
+import { dexOf, me, setDecoration, settingsOf } from '../forum/users'
+import { userRequired, type ApiEnv } from '../http/env'
+import { bearer, errorResponses, jsonResponse } from '../http/openapi'
+import { requireJson, validate } from '../http/validation'
 
-export function userRoutes(deps: Deps) {
-  const { db } = deps
-  return new Hono()
+export function userRoutes(db: Db) {
+  return new Hono<ApiEnv>()
     .get(
       '/users/@me',
       describeRoute({
@@ -24,9 +21,8 @@ export function userRoutes(deps: Deps) {
         responses: { 200: jsonResponse(meSchema, 'The current user.'), ...errorResponses(401) },
       }),
       async (c) => {
-        const viewer = await requireViewer(deps, c)
-        const realms = await membershipsOf(db, viewer.id)
-        return c.json(meSchema.parse({ ...viewer, realms }))
+        const viewer = await c.var.viewer.required()
+        return c.json(meSchema.parse(await me(db, viewer)))
       },
     )
     .get(
@@ -39,8 +35,8 @@ export function userRoutes(deps: Deps) {
         responses: { 200: jsonResponse(dexSchema, 'The seasons.'), ...errorResponses(401) },
       }),
       async (c) => {
-        const viewer = await requireViewer(deps, c)
-        return c.json(dexSchema.parse({ seasons: await loadDex(db, viewer.id) }))
+        const viewer = await c.var.viewer.required()
+        return c.json(dexSchema.parse({ seasons: await dexOf(db, viewer) }))
       },
     )
     .get(
@@ -53,8 +49,8 @@ export function userRoutes(deps: Deps) {
         responses: { 200: jsonResponse(settingsSchema, 'The settings.'), ...errorResponses(401) },
       }),
       async (c) => {
-        const viewer = await requireViewer(deps, c)
-        return c.json(settingsSchema.parse(await loadSettings(db, viewer.id)))
+        const viewer = await c.var.viewer.required()
+        return c.json(settingsSchema.parse(await settingsOf(db, viewer)))
       },
     )
     .patch(
@@ -66,14 +62,13 @@ export function userRoutes(deps: Deps) {
         security: bearer,
         responses: { 200: jsonResponse(settingsSchema, 'The settings after the change.'), ...errorResponses(400, 401, 415) },
       }),
-      userRequired(deps),
+      userRequired,
       requireJson(),
       validate('json', decorationUpdateSchema),
       async (c) => {
         const { name, value } = c.req.valid('json')
-        const viewer = await requireViewer(deps, c)
-        await saveDecoration(db, viewer.id, name, value)
-        return c.json(settingsSchema.parse(await loadSettings(db, viewer.id)))
+        const viewer = await c.var.viewer.required()
+        return c.json(settingsSchema.parse(await setDecoration(db, viewer, name, value)))
       },
     )
 }

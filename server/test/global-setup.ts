@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { prepareDatabase } from '../db/prepare'
+import { prepareDatabase } from '../db/seed/prepare'
 import { openDatabase } from '../db/open'
 import { onServer, postgresUrl, TEMPLATE_DATABASE } from './databases'
 

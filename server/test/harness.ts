@@ -7,10 +7,10 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import type * as z from 'zod/mini'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
+import type { ApiEnv } from '../http/env'
 import type { Config } from '../config'
-import { createCaches } from '../deps'
-import { attemptCounterFor } from '../lib/rate-limit'
-import { openDatabase, type Database, type Db } from '../db/open'
+import { openDatabase, type Database } from '../db/open'
+import type { Db } from '../db/types'
 import { boards, posts, realms, threads, users } from '../db/schema'
 import { demoLogins } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from './databases'
@@ -80,7 +80,7 @@ export async function openSeededCopy(logger?: Logger): Promise<{ database: Datab
 }
 
 export class TestServer {
-  readonly app: Hono
+  readonly app: Hono<ApiEnv>
   readonly db: Db
 
   constructor(
@@ -89,13 +89,7 @@ export class TestServer {
     readonly clock = new TestClock(),
   ) {
     this.db = database.db
-    this.app = createApp({
-      db: database.db,
-      config,
-      now: this.clock.now,
-      caches: createCaches(database.db),
-      attempts: attemptCounterFor(database),
-    })
+    this.app = createApp({ database, config, now: this.clock.now }).app
   }
 
   /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Db, Tx } from '../open'
+import type { Db, Tx } from '../types'
 import { comments, identities } from '../schema'
 import { threadIdentityFor } from './identities'
-import { commentColumns, type CommentRow } from './present'
+import { commentColumns, type CommentRow } from './rows'
 import { lockThread, recordActivity } from './thread-activity'
 
 /** The post a comment belongs to, or undefined for an unknown comment. */

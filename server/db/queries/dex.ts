@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { DexSeason } from '../../../src/api/schemas/dex'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { identities, realmMembers, seasons, threadIdentities } from '../schema'
 
 /**

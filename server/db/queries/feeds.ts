@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { encodeCursor, type FeedCursor } from '../../lib/feed-cursor'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { hotReads } from '../hot-reads'
 import { boardPlaceOf, boardPlaceQuery, type BoardPlace } from './places'
 

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import type { Db, Tx } from '../open'
+import type { Db, Tx } from '../types'
 import { idempotencyKeys } from '../schema'
 
 export interface KeyedRequest {
@@ -50,4 +50,38 @@ export async function storeAnswer(tx: Tx, request: KeyedRequest, answer: { statu
 /** Drops the user's expired answers; run outside any write, so it never holds one up. */
 export async function deleteExpiredAnswers(db: Db, userId: string, expiredBefore: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiredBefore)))
+}
+
+/** A write's answer as sent: its status and its JSON text. */
+export interface WrittenAnswer {
+  status: number
+  body: string
+}
+
+/** Runs `write` in one transaction: its answer exists only if everything it wrote does. */
+export function writeInTransaction(db: Db, write: (tx: Tx) => Promise<string>): Promise<string> {
+  return db.transaction(write)
+}
+
+/**
+ * Runs a keyed write in one transaction: the key is claimed first and the answer stored before
+ * the same transaction commits, so a committed write always has its answer. When the key is
+ * held already, `replay` says what the stored row answers (or throws, undoing the claim's wait),
+ * and nothing is written.
+ */
+export function writeOnce(
+  db: Db,
+  request: KeyedRequest,
+  times: { now: Date; expiredBefore: Date },
+  replay: (stored: StoredAnswer | undefined) => WrittenAnswer,
+  write: (tx: Tx) => Promise<string>,
+): Promise<{ answer: WrittenAnswer; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    if (!(await claimKey(tx, request, times.now, times.expiredBefore))) {
+      return { answer: replay(await findAnswer(tx, request)), replayed: true }
+    }
+    const answer = { status: 200, body: await write(tx) }
+    await storeAnswer(tx, request, answer)
+    return { answer, replayed: false }
+  })
 }

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { identities, seasons, threadIdentities } from '../schema'
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { InviteStatus } from '../../../src/api/schemas/invite'
 import { hashToken, randomToken } from '../../lib/tokens'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { invites, realms } from '../schema'
+import { addMember, createUser } from './users'
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -52,4 +53,37 @@ export async function claimInvite(db: Db, inviteId: string, userId: string, now:
     .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), gt(invites.expiresAt, now)))
     .returning({ id: invites.id })
   return claimed.length === 1
+}
+
+/** Who joins by an invite: a user who has an account, or a new one to create. */
+export type Joiner = { kind: 'existing'; id: string } | { kind: 'new'; email: string; passwordHash: string }
+
+/** How joining by an invite ended: only 'joined' changed anything. */
+export type Joining = 'joined' | 'invite spent' | 'already member'
+
+/** Ends the transaction, undoing what it did, with the reason why. */
+class Refusal extends Error {
+  constructor(readonly outcome: Exclude<Joining, 'joined'>) {
+    super(outcome)
+  }
+}
+
+/**
+ * In one transaction: the new account (if any), the invite claimed and the membership added.
+ * An invite spent meanwhile (another accept won) or a membership that already exists undoes
+ * it all, the new account with it.
+ */
+export async function joinByInvite(db: Db, options: { inviteId: string; realmId: string; joiner: Joiner; now: Date }): Promise<Joining> {
+  const { joiner } = options
+  try {
+    await db.transaction(async (tx) => {
+      const userId = joiner.kind === 'existing' ? joiner.id : (await createUser(tx, joiner.email, joiner.passwordHash)).id
+      if (!(await claimInvite(tx, options.inviteId, userId, options.now))) throw new Refusal('invite spent')
+      if (!(await addMember(tx, options.realmId, userId))) throw new Refusal('already member')
+    })
+    return 'joined'
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome
+    throw error
+  }
 }

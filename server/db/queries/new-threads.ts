@@ -1,5 +1,5 @@
 import type { NewThread } from '../../../src/api/schemas/new-thread'
-import type { Tx } from '../open'
+import type { Tx } from '../types'
 import { threads } from '../schema'
 import { threadIdentityFor } from './identities'
 import type { BoardPlace, ThreadPlace } from './places'

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { hotReads, type Row } from '../hot-reads'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { boards, posts, realms, threads } from '../schema'
 
 /** Where a board sits, and who may read it. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Reply } from '../../../src/api/schemas/reply'
-import type { Tx } from '../open'
+import type { Tx } from '../types'
 import { identities, posts } from '../schema'
 import { threadIdentityFor } from './identities'
-import { postColumns, type PostRow } from './present'
+import { postColumns, type PostRow } from './rows'
 import { lockThread, recordActivity } from './thread-activity'
 
 /** What a new post carries from its request: a reply's body, or a new thread's. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { hashToken, randomToken } from '../../lib/tokens'
-import type { Db, Tx } from '../open'
+import type { Db, Tx } from '../types'
 import { accessTokens, retiredRefreshTokens, sessions } from '../schema'
 
 export interface Lifetimes {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { DECORATION_NAMES, type DecorationName, type Settings } from '../../../src/api/schemas/decoration'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { decorations } from '../schema'
 
 /** Every known decoration with its effective value; one never set is on (design: decorations). */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Tx } from '../open'
+import type { Tx } from '../types'
 import { threads } from '../schema'
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import { threads, threadUserStates } from '../schema'
 import { bumpUserRevision } from './users'
 

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import type { RealmRole } from '../../../src/api/schemas/me'
-import type { Db, Tx } from '../open'
+import type { Db, Tx } from '../types'
 import { realmMembers, realms, users } from '../schema'
 
 export async function findUserByEmail(db: Db, email: string) {

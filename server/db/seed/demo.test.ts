@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { testDatabaseKind } from '../../test/databases'
 import { useTestServer } from '../../test/harness'
 import { openDatabase } from '../open'
-import { prepareDatabase } from '../prepare'
+import { prepareDatabase } from './prepare'
 import * as schema from '../schema'
 import { boards, comments, posts, realms, threads } from '../schema'
 

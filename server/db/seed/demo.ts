@@ -1,5 +1,5 @@
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../lib/passwords'
-import type { Db } from '../open'
+import type { Db } from '../types'
 import {
   boards,
   comments,

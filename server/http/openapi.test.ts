@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { useTestServer } from './test/harness'
+import { useTestServer } from '../test/harness'
 
 const t = useTestServer()
 

@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
 import * as z from 'zod/mini'
-import { ApiError, messages } from './errors'
+import { ApiError, messages } from '../lib/api-error'
 
 /**
  * Plain-English issue texts for API callers ("whisper_tags must be an array"), set once for

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { claimKey, deleteExpiredAnswers, findAnswer, storeAnswer, type KeyedRequest, type StoredAnswer } from './db/queries/idempotency'
-import type { Tx } from './db/open'
-import type { Deps } from './deps'
-import { ApiError, messages } from './errors'
+import {
+  deleteExpiredAnswers,
+  writeInTransaction,
+  writeOnce,
+  type KeyedRequest,
+  type StoredAnswer,
+  type WrittenAnswer,
+} from '../db/queries/idempotency'
+import type { Db, Tx } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
 import { validate } from './validation'
 
 /** How long an answer is kept for repeats (docs/decisions/017-idempotency-store.md). */
@@ -48,12 +54,18 @@ function jsonAnswer(answer: { status: number; body: string }, replayed: boolean)
 }
 
 /** A live answer held by the key, for this very request: else 422, or 409 when it cannot tell. */
-function replayable(stored: StoredAnswer | undefined, request: KeyedRequest): { status: number; body: string } {
+function replayable(stored: StoredAnswer | undefined, request: KeyedRequest): WrittenAnswer {
   if (stored && stored.requestHash !== request.requestHash) throw new ApiError(422, messages.idempotencyKeyReused)
   // Claim and answer commit together, so a row without an answer (or a row gone between the
   // claim and this read, expired by another process's clock) is one we cannot vouch for.
   if (!stored || stored.status === null || stored.body === null) throw new ApiError(409, messages.idempotencyKeyPending)
   return { status: stored.status, body: stored.body }
+}
+
+/** Where keyed answers are kept, and the clock that expires them. */
+export interface IdempotencyStore {
+  db: Db
+  now: () => Date
 }
 
 /**
@@ -65,29 +77,28 @@ function replayable(stored: StoredAnswer | undefined, request: KeyedRequest): { 
  * query outside the transaction would wait for the transaction forever.
  */
 export async function idempotentWrite(
-  deps: Deps,
+  store: IdempotencyStore,
   c: Context,
   options: { userId: string; header: IdempotencyHeader },
   write: (tx: Tx) => Promise<unknown>,
 ): Promise<Response> {
-  const { db } = deps
+  const { db } = store
   const key = options.header['idempotency-key']
   if (key === undefined) {
-    const body = await db.transaction(async (tx) => JSON.stringify(await write(tx)))
+    const body = await writeInTransaction(db, async (tx) => JSON.stringify(await write(tx)))
     return jsonAnswer({ status: 200, body }, false)
   }
-  const now = deps.now()
+  const now = store.now()
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS)
   // Hono keeps the body requireJson read, so this is the text as it came.
   const request = { userId: options.userId, key, requestHash: hashRequest(c.req.method, c.req.path, await c.req.text()) }
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await claimKey(tx, request, now, expiredBefore))) {
-      return { answer: replayable(await findAnswer(tx, request), request), replayed: true }
-    }
-    const answer = { status: 200, body: JSON.stringify(await write(tx)) }
-    await storeAnswer(tx, request, answer)
-    return { answer, replayed: false }
-  })
+  const outcome = await writeOnce(
+    db,
+    request,
+    { now, expiredBefore },
+    (stored) => replayable(stored, request),
+    async (tx) => JSON.stringify(await write(tx)),
+  )
   if (!outcome.replayed) {
     // Housekeeping after the commit, so it can neither hold up nor undo the write.
     await deleteExpiredAnswers(db, options.userId, expiredBefore).catch((error: unknown) =>

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Tx } from './db/open'
-import { claimKey, storeAnswer, type KeyedRequest } from './db/queries/idempotency'
-import { idempotencyKeys } from './db/schema'
-import { messages } from './errors'
+import type { Tx } from '../db/types'
+import { claimKey, storeAnswer, type KeyedRequest } from '../db/queries/idempotency'
+import { idempotencyKeys } from '../db/schema'
+import { messages } from '../lib/api-error'
 import { hashRequest, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency'
-import { useTestServer, type Answer, type DemoUser } from './test/harness'
-import { replyBody } from './test/replies'
-import { commentsBody, newThreadBody, stored } from './test/writes'
+import { useTestServer, type Answer, type DemoUser } from '../test/harness'
+import { replyBody } from '../test/replies'
+import { commentsBody, newThreadBody, stored } from '../test/writes'
 
 const t = useTestServer()
 

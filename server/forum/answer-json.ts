@@ -1,4 +1,5 @@
-import { isNewAt, toComment, toContribution, type CommentRow, type PostRow, type ThreadLens } from './present'
+import type { CommentRow, PostRow } from '../db/queries/rows'
+import { isNewAt, toComment, toContribution, type ThreadLens } from './present'
 
 /**
  * Answers written as JSON text from parts made once per revision of a thread. Most of an answer

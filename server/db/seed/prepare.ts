@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
-import type { Database } from './open'
-import { realms } from './schema'
-import { seedDemo } from './seed/demo'
+import type { Database } from '../open'
+import { anyRealm } from '../queries/realms'
+import { seedDemo } from './demo'
 
 /**
  * Migrates, then seeds the demo data when asked and the database holds no realm yet; one
@@ -11,11 +10,7 @@ export function prepareDatabase(database: Database, options: { seed: 'demo' | 'n
   return database.alone(async () => {
     await database.migrate()
     if (options.seed === 'none') return { seeded: false }
-    const [row] = await database.db
-      .select({ found: sql<number>`1` })
-      .from(realms)
-      .limit(1)
-    if (row) return { seeded: false }
+    if (await anyRealm(database.db)) return { seeded: false }
     await seedDemo(database.db, options.now)
     return { seeded: true }
   })

@@ -1,12 +1,8 @@
 import { gzipSync } from 'node:zlib'
-import { asc, eq } from 'drizzle-orm'
-import { LRUCache } from 'lru-cache'
-import { threadSchema, type Thread } from '../../../src/api/schemas/thread'
-import { noFlags, type ThreadFlags } from '../../auth/viewer-facts'
-import type { Db } from '../open'
-import { comments, identities, posts } from '../schema'
-import { threadHeads } from './places'
-import { commentColumns, postColumns, type ThreadLens } from './present'
+import { threadSchema, type Thread } from '../../src/api/schemas/thread'
+import { RevisionCache } from '../cache/revision-cache'
+import { readThreadRows } from '../db/queries/thread-rows'
+import type { Db } from '../db/types'
 import {
   closeComment,
   closeContribution,
@@ -17,7 +13,9 @@ import {
   readerOf,
   threadReaderJson,
   type ItemPart,
-} from './present-json'
+} from './answer-json'
+import type { ThreadLens } from './present'
+import { noFlags, type ThreadFlags } from './viewer-facts'
 
 /**
  * A thread as of one revision, ready to be written for any reader: its shared JSON in parts
@@ -48,10 +46,8 @@ export interface SerializedThread {
  * request checks against the database: never stale, even with several server processes on
  * one PostgreSQL.
  */
-export type ThreadRowsCache = LRUCache<string, ThreadParts>
-
-export function createThreadRowsCache(): ThreadRowsCache {
-  return new LRUCache<string, ThreadParts>({
+export function threadRowsCache(): RevisionCache<ThreadParts> {
+  return new RevisionCache<ThreadParts>({
     maxSize: 50_000,
     sizeCalculation: (parts) => parts.posts.length + parts.commentGroups.reduce((sum, group) => sum + group.items.length, 1),
   })
@@ -59,32 +55,9 @@ export function createThreadRowsCache(): ThreadRowsCache {
 
 const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
 
-/**
- * Reads the thread, its place and every row in one snapshot, so that the parts are filed under
- * the revision they belong to even while replies land. Undefined for an unknown thread.
- */
+/** The thread's parts, made of its rows as one snapshot holds them; undefined for an unknown thread. */
 async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | undefined> {
-  const rows = await db.transaction(
-    async (tx) => {
-      const [thread] = await threadHeads(tx, [threadId])
-      if (!thread) return undefined
-      // One after another: a transaction is one connection, which runs one query at a time.
-      const postRows = await tx
-        .select(postColumns)
-        .from(posts)
-        .innerJoin(identities, eq(identities.id, posts.identityId))
-        .where(eq(posts.threadId, threadId))
-        .orderBy(asc(posts.createdAt), asc(posts.id))
-      const commentRows = await tx
-        .select(commentColumns)
-        .from(comments)
-        .innerJoin(identities, eq(identities.id, comments.identityId))
-        .where(eq(comments.threadId, threadId))
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-      return { thread, postRows, commentRows }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  )
+  const rows = await readThreadRows(db, threadId)
   if (!rows) return undefined
   const { thread, postRows, commentRows } = rows
   const starterIndex = postRows.findIndex((row) => row.parentPostId === null)
@@ -133,15 +106,13 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
  * else read afresh (and kept, unless `cache` is left out, as inside a write's transaction,
  * whose rows others must not see before it commits).
  */
-export async function threadParts(db: Db, threadId: string, atLeast: number, cache?: ThreadRowsCache): Promise<ThreadParts | undefined> {
-  const kept = cache?.get(threadId)
-  if (kept && kept.revision >= atLeast) return kept
-  const parts = await readThreadParts(db, threadId)
-  if (parts && cache) {
-    const latest = cache.get(threadId)
-    if (!latest || latest.revision < parts.revision) cache.set(threadId, parts)
-  }
-  return parts
+export async function threadParts(
+  db: Db,
+  threadId: string,
+  atLeast: number,
+  cache?: RevisionCache<ThreadParts>,
+): Promise<ThreadParts | undefined> {
+  return cache ? cache.read(threadId, atLeast, () => readThreadParts(db, threadId)) : readThreadParts(db, threadId)
 }
 
 /** The whole thread as JSON text, as `lens`'s viewer sees it with their flags on it. */

@@ -1,7 +1,7 @@
-import type { Hono } from 'hono'
+import type { Env, Hono } from 'hono'
 import { openAPIRouteHandler, resolver } from 'hono-openapi'
 import type * as z from 'zod/mini'
-import { errorBodySchema } from '../src/api/schemas/error'
+import { errorBodySchema } from '../../src/api/schemas/error'
 
 const errorMeaning: Record<number, string> = {
   400: 'Bad input: malformed JSON, a wrong type, a missing field or a malformed id.',
@@ -45,7 +45,7 @@ export const bearer: Record<string, string[]>[] = [{ bearer: [] }]
 export const bearerOrAnonymous: Record<string, string[]>[] = [{ bearer: [] }, {}]
 
 /** GET /api/openapi.json, generated from the routes' descriptions and the zod schemas. */
-export function openApiDocument(api: Hono) {
+export function openApiDocument<E extends Env>(api: Hono<E>) {
   return openAPIRouteHandler(api, {
     documentation: {
       openapi: '3.1.0',

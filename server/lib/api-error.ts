@@ -1,7 +1,4 @@
-import type { Context } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { clientLeft } from './lib/client-connection'
 
 /** An expected failure: answered as `{message}` with its status. */
 export class ApiError extends Error {
@@ -49,36 +46,3 @@ export const messages = {
   clientLeft: 'The request ended before its body did.',
   internal: 'Something went wrong on the server.',
 } as const
-
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
-  }
-  return undefined
-}
-
-export function notFoundHandler(c: Context) {
-  return c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404)
-}
-
-/** Turns every thrown error into `{message}`; only the unexpected ones are a 500. */
-export function errorHandler(error: Error, c: Context) {
-  if (error instanceof ApiError) return c.json({ message: error.message }, error.status)
-  if (error instanceof HTTPException) {
-    // Hono's own 4xx: keep the status, give a JSON body.
-    return c.json({ message: error.message || 'Bad request.' }, error.status)
-  }
-  // A net under validation: values the database refuses (a NUL byte, a date out of range)
-  // are the caller's input, and two requests racing for one unique row is a conflict.
-  const code = sqlState(error)
-  if (code?.startsWith('22')) return c.json({ message: messages.unstorableValue }, 400)
-  if (code === '23505') return c.json({ message: messages.conflict }, 409)
-  if (clientLeft(error, c)) {
-    // Anyone can hang up mid-request: worth one line, not a stack. Nobody reads the answer.
-    console.info(`The client left before sending all of ${c.req.method} ${c.req.path}.`)
-    return c.json({ message: messages.clientLeft }, 400)
-  }
-  console.error(error)
-  return c.json({ message: messages.internal }, 500)
-}

@@ -1,7 +1,6 @@
-import type { Comment } from '../../../src/api/schemas/comment'
-import type { Contribution } from '../../../src/api/schemas/contribution'
-import type { SecretIdentity } from '../../../src/api/schemas/secret-identity'
-import { comments, identities, posts } from '../schema'
+import type { Comment } from '../../src/api/schemas/comment'
+import type { Contribution } from '../../src/api/schemas/contribution'
+import type { CommentRow, PostRow } from '../db/queries/rows'
 
 /**
  * What a viewer knows about one thread: enough to say whether a post is their own,
@@ -26,63 +25,6 @@ export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): bool
 export function isNewAt(viewerId: string | null, visitedAt: number | null, authorId: string, at: number): boolean {
   if (viewerId === null || authorId === viewerId) return false
   return visitedAt === null || at > visitedAt
-}
-
-export const identityColumns = {
-  name: identities.name,
-  avatar: identities.avatar,
-  color: identities.color,
-  accessory: identities.accessory,
-}
-
-export const postColumns = {
-  id: posts.id,
-  threadId: posts.threadId,
-  parentPostId: posts.parentPostId,
-  authorId: posts.authorId,
-  content: posts.content,
-  createdAt: posts.createdAt,
-  whisperTags: posts.whisperTags,
-  indexTags: posts.indexTags,
-  categoryTags: posts.categoryTags,
-  contentWarnings: posts.contentWarnings,
-  identity: identityColumns,
-}
-
-export const commentColumns = {
-  id: comments.id,
-  postId: comments.postId,
-  parentCommentId: comments.parentCommentId,
-  chainParentId: comments.chainParentId,
-  authorId: comments.authorId,
-  content: comments.content,
-  createdAt: comments.createdAt,
-  identity: identityColumns,
-}
-
-export interface PostRow {
-  id: string
-  threadId: string
-  parentPostId: string | null
-  authorId: string
-  content: string
-  createdAt: Date
-  whisperTags: string[]
-  indexTags: string[]
-  categoryTags: string[]
-  contentWarnings: string[]
-  identity: SecretIdentity
-}
-
-export interface CommentRow {
-  id: string
-  postId: string
-  parentCommentId: string | null
-  chainParentId: string | null
-  authorId: string
-  content: string
-  createdAt: Date
-  identity: SecretIdentity
 }
 
 export interface CommentCounts {

@@ -1,0 +1,47 @@
+import { asc, count, eq, max, sql } from 'drizzle-orm'
+import { boards, realms, threads } from '../schema'
+import type { Db } from '../types'
+
+export async function findRealmBySlug(db: Db, slug: string) {
+  const [realm] = await db.select().from(realms).where(eq(realms.slug, slug))
+  return realm
+}
+
+/** The id of the realm with this slug, if there is one. */
+export async function findRealmIdBySlug(db: Db, slug: string): Promise<string | undefined> {
+  const [realm] = await db.select({ id: realms.id }).from(realms).where(eq(realms.slug, slug))
+  return realm?.id
+}
+
+export async function realmExists(db: Db, realmId: string): Promise<boolean> {
+  const [realm] = await db.select({ id: realms.id }).from(realms).where(eq(realms.id, realmId))
+  return realm !== undefined
+}
+
+/** Whether the database holds any realm yet (an empty one gets the demo seed). */
+export async function anyRealm(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(realms)
+    .limit(1)
+  return row !== undefined
+}
+
+/** One query: every board of the realm with its threads aggregated (none: 0 and null). */
+export function boardsOfRealm(db: Db, realmId: string) {
+  return db
+    .select({
+      id: boards.id,
+      slug: boards.slug,
+      name: boards.name,
+      tagline: boards.tagline,
+      members_only: boards.membersOnly,
+      threads_amount: count(threads.id),
+      lastActivityAt: max(threads.lastActivityAt),
+    })
+    .from(boards)
+    .leftJoin(threads, eq(threads.boardId, boards.id))
+    .where(eq(boards.realmId, realmId))
+    .groupBy(boards.id)
+    .orderBy(asc(boards.position), asc(boards.slug))
+}

@@ -1,0 +1,60 @@
+import type { SecretIdentity } from '../../../src/api/schemas/secret-identity'
+import { comments, identities, posts } from '../schema'
+
+/** The columns every read of posts and comments selects, as answers show them. */
+export const identityColumns = {
+  name: identities.name,
+  avatar: identities.avatar,
+  color: identities.color,
+  accessory: identities.accessory,
+}
+
+export const postColumns = {
+  id: posts.id,
+  threadId: posts.threadId,
+  parentPostId: posts.parentPostId,
+  authorId: posts.authorId,
+  content: posts.content,
+  createdAt: posts.createdAt,
+  whisperTags: posts.whisperTags,
+  indexTags: posts.indexTags,
+  categoryTags: posts.categoryTags,
+  contentWarnings: posts.contentWarnings,
+  identity: identityColumns,
+}
+
+export const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  parentCommentId: comments.parentCommentId,
+  chainParentId: comments.chainParentId,
+  authorId: comments.authorId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+  identity: identityColumns,
+}
+
+export interface PostRow {
+  id: string
+  threadId: string
+  parentPostId: string | null
+  authorId: string
+  content: string
+  createdAt: Date
+  whisperTags: string[]
+  indexTags: string[]
+  categoryTags: string[]
+  contentWarnings: string[]
+  identity: SecretIdentity
+}
+
+export interface CommentRow {
+  id: string
+  postId: string
+  parentCommentId: string | null
+  chainParentId: string | null
+  authorId: string
+  content: string
+  createdAt: Date
+  identity: SecretIdentity
+}

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto'
+import type { ThreadPatch } from '../../src/api/schemas/thread-patch'
+import type { SharedReads } from '../cache/shared-reads'
+import { findBoardPlace, findThreadPlace, type ThreadPlace } from '../db/queries/places'
+import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
+import type { Db } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
+import { assertCanRead, canChangeDefaultView, canMoveThread } from './permissions'
+import { threadJson, threadParts, threadRowsCache, type SerializedThread } from './thread-answers'
+import type { RequestViewer, Viewer } from './viewer'
+import { noFlags, type ViewerFacts } from './viewer-facts'
+
+/** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
+const ANSWER_FORMAT = 1
+
+/**
+ * Names one answer: the thread's revision and the reader's (their flags and friends), so an
+ * unchanged thread answers 304, and any reply, move, mute or star makes a new tag. The same
+ * on every server process, since it is made of what the database says.
+ */
+function threadEtag(threadId: string, revision: number, viewer: Viewer | null): string {
+  const reader = viewer ? `${viewer.id}.${viewer.revision}` : 'visitor'
+  const tag = createHash('sha256').update(`${ANSWER_FORMAT}:${threadId}.${revision}:${reader}`).digest('base64url').slice(0, 22)
+  return `"${tag}"`
+}
+
+/** A thread's answer to one reader: its tag, and the answer itself when the reader's copy is not current. */
+export interface ThreadRead {
+  etag: string
+  /** A visitor's answer is everyone's, kept as text and gzipped; a reader's is written for them. */
+  answer(): Promise<SerializedThread | string>
+}
+
+/** What reading and changing threads needs: each built once by the composition root (server/app.ts). */
+export interface ThreadSources {
+  db: Db
+  now: () => Date
+  /** Identical reads that arrive together share one query (cache/shared-reads.ts). */
+  reads: SharedReads
+  facts: ViewerFacts
+  /** Thread places, looked up for the requests that arrive together at once (cache/batched-lookup.ts). */
+  places: { get(threadId: string): Promise<ThreadPlace | undefined> }
+}
+
+/** Reading a thread, a reader's flags on it, and what moderators and starters may change. */
+export class Threads {
+  /** Each thread's parts, made once per revision (thread-answers.ts). */
+  private readonly rows = threadRowsCache()
+
+  constructor(private readonly sources: ThreadSources) {}
+
+  /** The caller and the thread's place, looked up side by side; 404 or 403 when it may not be read. */
+  private async readable(requestViewer: RequestViewer, threadId: string) {
+    const [viewer, place] = await requestViewer.beside(this.sources.places.get(threadId))
+    if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
+    const role = await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
+    return { viewer, place, role }
+  }
+
+  /** The thread as the caller sees it; 404 or 403 (401 on a members-only board) when it may not be read. */
+  async read(requestViewer: RequestViewer, threadId: string): Promise<ThreadRead> {
+    const { db, reads, facts } = this.sources
+    const { viewer, place } = await this.readable(requestViewer, threadId)
+    // Readers that arrive together while the thread is not in the cache read it once.
+    const parts = await reads.read(`thread parts ${threadId} ${place.revision}`, () => threadParts(db, threadId, place.revision, this.rows))
+    if (!parts) throw new ApiError(404, messages.threadNotFound(threadId))
+    return {
+      etag: threadEtag(threadId, parts.revision, viewer),
+      async answer() {
+        if (!viewer) return parts.visitor
+        const [friendIds, flags] = await Promise.all([facts.friendsOf(viewer), facts.flagsOf(viewer, [threadId])])
+        const threadFlags = flags.get(threadId) ?? noFlags
+        const reader = { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
+        return threadJson(parts, reader, threadFlags)
+      },
+    }
+  }
+
+  /** A per-user flag change (mute, star, visit): needs a user who may read the thread. */
+  async setFlags(requestViewer: RequestViewer, threadId: string, change: (now: Date) => StateChange): Promise<void> {
+    const viewer = await requestViewer.required()
+    await this.readable(requestViewer, threadId)
+    await setThreadState(this.sources.db, viewer.id, threadId, change(this.sources.now()))
+  }
+
+  /** A new default view (the starter's author, moderators) or board (moderators; within the realm). */
+  async change(viewer: Viewer, threadId: string, patch: ThreadPatch): Promise<void> {
+    const { db, facts } = this.sources
+    const place = await findThreadPlace(db, threadId)
+    if (!place) throw new ApiError(404, messages.threadNotFound(threadId))
+    const role = await facts.roleOf(viewer, place.realmId)
+    const allowed =
+      (patch.defaultView === undefined || canChangeDefaultView(viewer, role, place)) &&
+      (patch.parentBoardId === undefined || canMoveThread(role))
+    if (!allowed) throw new ApiError(403, messages.threadOperationForbidden)
+    if (patch.parentBoardId !== undefined) {
+      const board = await findBoardPlace(db, patch.parentBoardId)
+      // A board of another realm is as good as missing: moves stay within the realm.
+      if (!board || board.realmId !== place.realmId) {
+        throw new ApiError(404, messages.boardNotFound(patch.parentBoardId))
+      }
+    }
+    await updateThread(db, threadId, { defaultView: patch.defaultView, boardId: patch.parentBoardId })
+  }
+}

@@ -1,0 +1,96 @@
+import { newCommentsResponseSchema, type NewCommentsResponse } from '../../src/api/schemas/new-comments'
+import type { NewThread } from '../../src/api/schemas/new-thread'
+import { replyResponseSchema, type Reply, type ReplyResponse } from '../../src/api/schemas/reply'
+import type { Thread } from '../../src/api/schemas/thread'
+import { findCommentPost, insertComments } from '../db/queries/comments'
+import { insertThread } from '../db/queries/new-threads'
+import { findBoardPlace, findPostPlace, type ThreadPlace } from '../db/queries/places'
+import { insertReply } from '../db/queries/replies'
+import type { Db, Tx } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
+import { assertCanWrite } from './permissions'
+import { authorLens, toComment, toContribution } from './present'
+import { loadThreadForAuthor } from './thread-answers'
+import type { Viewer } from './viewer'
+import type { ViewerFacts } from './viewer-facts'
+
+/** A write, checked and ready: it runs inside the transaction it is given and answers what it wrote. */
+export type Write<T> = (tx: Tx) => Promise<T>
+
+/** What writing needs: each built once by the composition root (server/app.ts). */
+export interface WritingSources {
+  db: Db
+  now: () => Date
+  facts: ViewerFacts
+}
+
+/**
+ * Replies, comments and new threads. Each method checks who may write what first (404, 401,
+ * 403) and answers the write itself, which the caller runs in its transaction with its
+ * Idempotency-Key (http/idempotency.ts).
+ */
+export class Writing {
+  constructor(private readonly sources: WritingSources) {}
+
+  /** The thread of a post the viewer writes under: 404 for an unknown post, then assertCanWrite. */
+  private async postToWriteUnder(viewer: Viewer, postId: string, forbidden: string): Promise<ThreadPlace> {
+    const place = await findPostPlace(this.sources.db, postId)
+    if (!place) throw new ApiError(404, messages.postNotFound(postId))
+    await assertCanWrite(this.sources.facts, viewer, place, { read: messages.threadAccessForbidden, write: forbidden })
+    return place
+  }
+
+  async reply(viewer: Viewer, postId: string, reply: Reply): Promise<Write<ReplyResponse>> {
+    const place = await this.postToWriteUnder(viewer, postId, messages.replyForbidden)
+    return async (tx) => {
+      const row = await insertReply(tx, {
+        parentPostId: postId,
+        threadId: place.threadId,
+        realmId: place.realmId,
+        userId: viewer.id,
+        reply,
+        now: this.sources.now(),
+      })
+      const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
+      return replyResponseSchema.parse({ contribution })
+    }
+  }
+
+  async comment(
+    viewer: Viewer,
+    postId: string,
+    body: { contents: string[]; replyTo: string | undefined },
+  ): Promise<Write<NewCommentsResponse>> {
+    const { replyTo } = body
+    const place = await this.postToWriteUnder(viewer, postId, messages.commentForbidden)
+    // Comments answer comments of their own post only: one of another post is as good as missing.
+    if (replyTo !== undefined && (await findCommentPost(this.sources.db, replyTo)) !== postId) {
+      throw new ApiError(404, messages.commentNotFound(replyTo))
+    }
+    return async (tx) => {
+      const rows = await insertComments(tx, {
+        threadId: place.threadId,
+        realmId: place.realmId,
+        postId,
+        userId: viewer.id,
+        parentCommentId: replyTo ?? null,
+        contents: body.contents,
+        now: this.sources.now(),
+      })
+      const lens = authorLens(viewer.id)
+      return newCommentsResponseSchema.parse({ comments: rows.map((row) => toComment(row, lens)) })
+    }
+  }
+
+  async startThread(viewer: Viewer, boardId: string, thread: NewThread): Promise<Write<Thread>> {
+    const board = await findBoardPlace(this.sources.db, boardId)
+    if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
+    await assertCanWrite(this.sources.facts, viewer, board, { read: messages.boardAccessForbidden, write: messages.threadStartForbidden })
+    return async (tx) => {
+      const place = await insertThread(tx, { board, userId: viewer.id, thread, now: this.sources.now() })
+      const written = await loadThreadForAuthor(tx, place.threadId, viewer.id)
+      if (!written) throw new Error('The new thread could not be read back.')
+      return written
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/** Rate limits count attempts in windows of this long. */
+export const ATTEMPT_WINDOW_MS = 60_000
+
+/** An attempt's place in its client's window: the window's first attempt and the count so far. */
+export interface Attempt {
+  windowStart: Date
+  count: number
+}
+
+/**
+ * Counts attempts per bucket (login, refresh, invite) and key (a client address, or for
+ * refreshes also a session), in windows of one minute from the first attempt: an attempt a
+ * minute or more after its window began starts the next.
+ */
+export interface AttemptCounter {
+  count(bucket: string, client: string, now: Date): Promise<Attempt>
+  /** Forgets windows that ended before `now`. */
+  sweep(now: Date): Promise<void>
+}
+
+/** In this process's memory: for PGlite, which only one process can open. */
+export function memoryAttempts(): AttemptCounter {
+  const windows = new Map<string, { start: number; count: number }>()
+  const sweep = async (now: Date) => {
+    for (const [key, window] of windows) if (now.getTime() - window.start >= ATTEMPT_WINDOW_MS) windows.delete(key)
+  }
+  return {
+    async count(bucket, client, now) {
+      const key = `${bucket} ${client}`
+      let window = windows.get(key)
+      if (window && now.getTime() - window.start < ATTEMPT_WINDOW_MS) window.count += 1
+      else {
+        // A flood of addresses must not grow memory.
+        if (windows.size > 10_000) await sweep(now)
+        window = { start: now.getTime(), count: 1 }
+        windows.set(key, window)
+      }
+      return { windowStart: new Date(window.start), count: window.count }
+    },
+    sweep,
+  }
+}
