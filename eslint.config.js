@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
@@ -7,6 +8,7 @@ import { importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import ts from 'typescript'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url))
@@ -56,6 +58,95 @@ const importBoundaries = [
   })),
 ]
 
+// The server's floors, top to bottom; a module imports only from floors below its own (tests and
+// server/test/ stand outside the floors and may import anything). What each floor holds:
+// docs/decisions (the server layout record) and README "Layout".
+const serverFloors = [
+  { name: 'process and composition root', paths: ['./server/*.ts'] },
+  { name: 'routes', paths: ['./server/routes/**'] },
+  { name: 'http', paths: ['./server/http/**'] },
+  { name: 'forum', paths: ['./server/forum/**'] },
+  { name: 'db/seed', paths: ['./server/db/seed/**'] },
+  { name: 'db/queries', paths: ['./server/db/queries/**'] },
+  { name: 'cache', paths: ['./server/cache/**'] },
+  { name: 'db', paths: ['./server/db/*.ts'] },
+  { name: 'lib', paths: ['./server/lib/**'] },
+]
+const serverTests = ['./server/test/**', './server/**/*.test.ts']
+const serverZones = serverFloors
+  .flatMap((floor, index) => [
+    {
+      target: floor.paths,
+      from: serverFloors.slice(0, index).flatMap((above) => above.paths),
+      message: `server/${floor.name} may import only from the floors below it (eslint.config.js serverFloors).`,
+    },
+    { target: floor.paths, from: serverTests, message: 'Server code does not import tests or their helpers.' },
+  ])
+  .filter((zone) => zone.from.length > 0)
+
+// import-x/no-cycle skips `import type` (no option turns that off), so a cycle closed by a type
+// import passes it. This rule walks the server's imports, type-only ones included, and refuses
+// any import that leads back to the file it is in.
+const serverRoot = resolve(root, 'server')
+const importsOfFile = new Map()
+
+function serverModule(from, specifier) {
+  if (!specifier.startsWith('.')) return null
+  const base = resolve(dirname(from), specifier)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (candidate.startsWith(`${serverRoot}/`) && existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+function serverImportsOf(file) {
+  const { mtimeMs } = statSync(file)
+  const kept = importsOfFile.get(file)
+  if (kept?.mtimeMs === mtimeMs) return kept.imports
+  // TypeScript's own scan of import and export specifiers, type-only ones included.
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+  const imports = importedFiles.map((imported) => serverModule(file, imported.fileName)).filter(Boolean)
+  importsOfFile.set(file, { mtimeMs, imports })
+  return imports
+}
+
+/** The chain of imports from `start` back to `goal`, if there is one. */
+function chainBack(start, goal) {
+  const cameFrom = new Map([[start, null]])
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.shift()
+    for (const next of serverImportsOf(file)) {
+      if (cameFrom.has(next)) continue
+      cameFrom.set(next, file)
+      if (next === goal) {
+        const chain = []
+        for (let at = next; at !== null; at = cameFrom.get(at)) chain.unshift(at)
+        return chain
+      }
+      queue.push(next)
+    }
+  }
+  return null
+}
+
+const noServerImportCycles = {
+  meta: { type: 'problem', schema: [], docs: { description: 'No import cycles in server/, type-only imports included.' } },
+  create(context) {
+    const file = context.physicalFilename
+    if (!file.startsWith(`${serverRoot}/`)) return {}
+    const check = (node) => {
+      const target = node.source && serverModule(file, node.source.value)
+      const chain = target && chainBack(target, file)
+      if (chain) {
+        const names = [file, ...chain].map((f) => relative(root, f)).join(' → ')
+        context.report({ node, message: `Import cycle (type-only imports count): ${names}` })
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+  },
+}
+
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -97,6 +188,16 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: importBoundaries }],
       // Packages cannot import us back, so the walk stays inside the repository.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The server's code keeps to its floors, and no cycle runs through it, not even of types.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { teahouse: { rules: { 'no-server-import-cycles': noServerImportCycles } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...importBoundaries, ...serverZones] }],
+      'teahouse/no-server-import-cycles': 'error',
     },
   },
 )
