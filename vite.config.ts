@@ -14,8 +14,9 @@ const everyPageLibraries =
 // and so do signing in and out, starring, muting and marking threads seen, dialogs and what
 // only the gallery and the composer share (021).
 const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
+// The thread cache's folder is all on demand but for the feeds' copy, which opening a thread reads.
 const onDemandOnly =
-  /src[\\/](api[\\/]queries[\\/](writes|thread-writes|thread-cache|thread-flags|invites|auth)|api[\\/]schemas[\\/](new-|invite|reply)|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
+  /src[\\/](api[\\/]queries[\\/](writes|invites|auth)|api[\\/]thread-cache[\\/](?!feed-copy)|api[\\/]schemas[\\/](new-|invite|reply)|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
 
 // Pages a reader opens now and then (an invite, their settings, dex and stars, a new thread,
 // logging in): their loaders come with their component, one request before their data, rather

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method
   query?: Record<string, string | undefined>
   body?: unknown

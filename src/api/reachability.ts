@@ -16,7 +16,7 @@ import { apiBaseUrl } from '../lib/app-config'
 const FIRST_WAIT_MS = 1_000
 const LONGEST_WAIT_MS = 30_000
 
-export interface Reachability {
+interface Reachability {
   reachable: boolean
   /** When the next check runs (ms since the epoch), while unreachable. */
   nextCheckAt: number | null

@@ -4,7 +4,7 @@
  * (src/features/auth/other-tabs.ts). Only the fact travels, never a token.
  */
 
-export type SessionNews = 'signed-out' | 'signed-in'
+type SessionNews = 'signed-out' | 'signed-in'
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('teahouse-session')
 

@@ -13,7 +13,7 @@ import { SkipLink } from '../features/shell/SkipLink'
 import { useFocusOnNavigation } from '../features/shell/use-focus-on-navigation'
 import { useDecorations } from '../features/settings/use-decorations'
 
-export interface RouterContext {
+interface RouterContext {
   queryClient: QueryClient
 }
 

@@ -10,8 +10,8 @@ import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
 import { CategoryFilter } from '../features/feeds/CategoryFilter'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { wordsFor } from '../features/errors/error-words'
+import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 import { writeAccess } from '../lib/write-access/write-access'
@@ -35,11 +35,7 @@ export const Route = createFileRoute('/boards/$boardId')({
       <FeedSkeleton />
     </BoardLayout>
   ),
-  errorComponent: ({ error }) => (
-    <BoardLayout>
-      <ErrorNotice error={error} words={wordsFor('board', { failed: "This board's threads didn't load" })} />
-    </BoardLayout>
-  ),
+  errorComponent: routeError(wordsFor('board', { failed: "This board's threads didn't load" }), { frame: BoardLayout }),
   component: BoardFeed,
 })
 

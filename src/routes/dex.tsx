@@ -1,24 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { type ReactNode } from 'react'
 import { userQueries } from '../api/queries/users'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { DexSeasons } from '../features/dex/DexSeasons'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { routeError } from '../features/errors/route-error'
 
 export const Route = createFileRoute('/dex')({
   beforeLoad: ({ location }) => requireUser(location),
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(userQueries.dex())
   },
-  errorComponent: ({ error }) => (
-    <div className="space-y-4">
-      <PageHeading>Dex</PageHeading>
-      <ErrorNotice
-        error={error}
-        words={{ missing: "Your dex isn't here", forMembers: 'Log in to see your dex', failed: "Your dex didn't load" }}
-      />
-    </div>
+  errorComponent: routeError(
+    { missing: "Your dex isn't here", forMembers: 'Log in to see your dex', failed: "Your dex didn't load" },
+    { frame: DexLayout },
   ),
   component: DexPage,
 })
@@ -32,6 +28,16 @@ function DexPage() {
         <p className="mt-1 text-stone-700 dark:text-stone-300">Every secret identity you have posted under, collected season by season.</p>
       </div>
       <DexSeasons dex={data} />
+    </div>
+  )
+}
+
+/** The page's heading, over its content or over why it could not be shown. */
+function DexLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <PageHeading>Dex</PageHeading>
+      {children}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { meIfLoggedIn } from '../api/queries/users'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { wordsFor } from '../features/errors/error-words'
+import { routeError } from '../features/errors/route-error'
 import { homeRealmSlug } from '../lib/home-realm'
 import { loadRealmHome } from './-components/load-realm-home'
 import { RealmHomePage } from './-components/RealmHomePage'
@@ -13,9 +13,7 @@ export const Route = createFileRoute('/')({
     await loadRealmHome(queryClient, slug)
     return { slug }
   },
-  errorComponent: ({ error }) => (
-    <ErrorNotice error={error} words={wordsFor('realm', { failed: "Teahouse's front page didn't load" })} as="page" />
-  ),
+  errorComponent: routeError(wordsFor('realm', { failed: "Teahouse's front page didn't load" })),
   component: FrontPage,
 })
 

@@ -1,15 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
-import { ApiError } from '../api/client'
 import { inviteQueries } from '../api/queries/invites'
 import { realmQueries } from '../api/queries/realms'
 import { meIfLoggedIn, userQueries } from '../api/queries/users'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { wordsFor } from '../features/errors/error-words'
+import { routeError } from '../features/errors/route-error'
 import { InvitePage } from '../features/invites/InvitePage'
 
 // The nonce in this page's address never leaves in a Referer header (the server's
@@ -21,12 +20,7 @@ export const Route = createFileRoute('/invites/$realmId/$nonce')({
     await queryClient.ensureQueryData(realmQueries.bySlug(status.realm_slug))
     return { realmSlug: status.realm_slug }
   },
-  errorComponent: ({ error }) =>
-    error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
-      <UnknownInvite />
-    ) : (
-      <ErrorNotice error={error} words={wordsFor('invite')} as="page" />
-    ),
+  errorComponent: routeError(wordsFor('invite'), { missing: UnknownInvite }),
   component: InviteRoute,
 })
 

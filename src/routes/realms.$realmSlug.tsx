@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { wordsFor } from '../features/errors/error-words'
+import { routeError } from '../features/errors/route-error'
 import { loadRealmHome } from './-components/load-realm-home'
 import { RealmHomePage } from './-components/RealmHomePage'
 
 export const Route = createFileRoute('/realms/$realmSlug')({
   loader: ({ context: { queryClient }, params }) => loadRealmHome(queryClient, params.realmSlug),
-  errorComponent: ({ error }) => <ErrorNotice error={error} words={wordsFor('realm')} as="page" />,
+  errorComponent: routeError(wordsFor('realm')),
   component: RealmPage,
 })
 

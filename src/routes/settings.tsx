@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { type ReactNode } from 'react'
 import { userQueries } from '../api/queries/users'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
+import { routeError } from '../features/errors/route-error'
 import { DecorationSwitches } from '../features/settings/DecorationSwitches'
 
 export const Route = createFileRoute('/settings')({
@@ -11,14 +12,9 @@ export const Route = createFileRoute('/settings')({
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(userQueries.settings())
   },
-  errorComponent: ({ error }) => (
-    <div className="space-y-4">
-      <PageHeading>Settings</PageHeading>
-      <ErrorNotice
-        error={error}
-        words={{ missing: "Your settings aren't here", forMembers: 'Log in to change your settings', failed: "Your settings didn't load" }}
-      />
-    </div>
+  errorComponent: routeError(
+    { missing: "Your settings aren't here", forMembers: 'Log in to change your settings', failed: "Your settings didn't load" },
+    { frame: SettingsLayout },
   ),
   component: SettingsPage,
 })
@@ -29,6 +25,16 @@ function SettingsPage() {
     <div className="space-y-6">
       <PageHeading>Settings</PageHeading>
       <DecorationSwitches settings={data} />
+    </div>
+  )
+}
+
+/** The page's heading, over its content or over why it could not be shown. */
+function SettingsLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <PageHeading>Settings</PageHeading>
+      {children}
     </div>
   )
 }

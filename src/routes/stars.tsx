@@ -5,8 +5,7 @@ import { feedQueries } from '../api/queries/feeds'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
-import { ErrorNotice } from '../features/errors/ErrorNotice'
-import { type ErrorWords } from '../features/errors/error-words'
+import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 
@@ -20,19 +19,16 @@ export const Route = createFileRoute('/stars')({
       <FeedSkeleton />
     </StarsLayout>
   ),
-  errorComponent: ({ error }) => (
-    <StarsLayout>
-      <ErrorNotice error={error} words={starWords} />
-    </StarsLayout>
+  errorComponent: routeError(
+    {
+      missing: "Your starred threads aren't here",
+      forMembers: 'Log in to see your starred threads',
+      failed: "Your starred threads didn't load",
+    },
+    { frame: StarsLayout },
   ),
   component: StarFeed,
 })
-
-const starWords: ErrorWords = {
-  missing: "Your starred threads aren't here",
-  forMembers: 'Log in to see your starred threads',
-  failed: "Your starred threads didn't load",
-}
 
 function StarsLayout({ children }: { children: ReactNode }) {
   return (

@@ -19,7 +19,7 @@ export const realmQueries = {
  * The realm a board belongs to, if a realm already fetched lists it. No operation names a
  * board's realm, and a board's feed does only through its threads (none on an empty board).
  */
-export function cachedRealmOfBoard(queryClient: QueryClient, boardId: string): Realm | undefined {
+function cachedRealmOfBoard(queryClient: QueryClient, boardId: string): Realm | undefined {
   return queryClient
     .getQueriesData<Realm>({ queryKey: realmQueries.all() })
     .map(([, realm]) => realm)

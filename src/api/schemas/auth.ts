@@ -7,8 +7,6 @@ export const accessTokenSchema = z
   .object({ access_token: z.string(), expires_at: dateTime })
   .register(z.globalRegistry, { id: 'AccessToken' })
 
-export type AccessToken = z.infer<typeof accessTokenSchema>
-
 /** Login takes an email and any password (length rules apply to new accounts only). */
 export const loginSchema = z
   .object({

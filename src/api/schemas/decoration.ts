@@ -6,7 +6,7 @@ export const DECORATION_NAMES = ['FESTIVE_BACKGROUND_FEED', 'FESTIVE_BACKGROUND_
 export type DecorationName = (typeof DECORATION_NAMES)[number]
 
 /** Discriminated by `type`; BOOLEAN is the only kind the contract gives. */
-export const decorationSchema = z
+const decorationSchema = z
   .discriminatedUnion('type', [z.object({ name: z.string(), type: z.literal('BOOLEAN'), value: z.boolean() })])
   .register(z.globalRegistry, { id: 'Decoration' })
 

@@ -11,7 +11,7 @@ const insertOp = z.looseObject({
 /** A document delta: only inserts (no retain/delete), as an array of ops or `{ops}`. */
 export const deltaDocumentSchema = z.union([z.array(insertOp), z.looseObject({ ops: z.array(insertOp) })])
 
-export type DeltaDocument = z.infer<typeof deltaDocumentSchema>
+type DeltaDocument = z.infer<typeof deltaDocumentSchema>
 export type DeltaOp = z.infer<typeof insertOp>
 
 export function deltaOps(document: DeltaDocument): DeltaOp[] {

@@ -2,12 +2,12 @@ import * as z from 'zod/mini'
 import { count, uuid } from './ids'
 import { assetUrl } from './secret-identity'
 
-export const caughtIdentitySchema = z.object({
+const caughtIdentitySchema = z.object({
   index: z.int().check(z.positive()),
   identity: z.object({ id: uuid, name: z.string(), avatar: assetUrl }),
 })
 
-export const dexSeasonSchema = z
+const dexSeasonSchema = z
   .object({
     id: uuid,
     realm_id: z.string(),

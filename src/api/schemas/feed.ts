@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { storableText } from './text'
 import { threadSummarySchema } from './thread-summary'
 
-export const feedCursorSchema = z.object({ next: z.nullable(z.string()) })
+const feedCursorSchema = z.object({ next: z.nullable(z.string()) })
 
 /** One page of a board feed or the star feed. */
 export const feedPageSchema = z

@@ -17,8 +17,6 @@ export const inviteAcceptedSchema = z
   .object({ realm_id: uuid, realm_slug: z.string() })
   .register(z.globalRegistry, { id: 'InviteAccepted' })
 
-export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>
-
 /** Extension: body of POST /realms/{realm_id}/invites (moderators). */
 export const inviteCreateSchema = z.strictObject({ email: z.optional(emailInput) }).register(z.globalRegistry, { id: 'InviteCreate' })
 
@@ -28,9 +26,7 @@ export const inviteCreatedSchema = z
   .object({ nonce: z.string(), invite_url: z.string().check(z.regex(/^https?:\/\/[^\s]+$/)) })
   .register(z.globalRegistry, { id: 'InviteCreated' })
 
-export type InviteCreated = z.infer<typeof inviteCreatedSchema>
-
-export const INVITE_STATUSES = ['pending', 'used', 'expired'] as const
+const INVITE_STATUSES = ['pending', 'used', 'expired'] as const
 
 /** Extension: GET /realms/{realm_id}/invites/{nonce}. */
 export const inviteStatusSchema = z

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { uuid } from './ids'
 
-export const REALM_ROLES = ['member', 'moderator'] as const
+const REALM_ROLES = ['member', 'moderator'] as const
 export type RealmRole = (typeof REALM_ROLES)[number]
 
 /** Extension: GET /users/@me. Each realm carries its name for the header's realm menu (decision 020). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { count, dateTime, uuid } from './ids'
 
-export const boardSchema = z
+const boardSchema = z
   .object({
     id: uuid,
     slug: z.string(),

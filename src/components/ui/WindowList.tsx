@@ -18,9 +18,6 @@ export function WindowList<T>(props: WindowListProps<T>) {
   return props.items.length >= props.windowFrom ? <LongList {...props} /> : <AllItems {...props} />
 }
 
-/** Starts the windowing code's download (a page that will draw a long list at once). */
-export const preloadWindowing = windowing.preload
-
 function LongList<T>(props: WindowListProps<T>) {
   const { module, load } = windowing.useModule()
   return module ? <module.WindowedItems {...props} /> : <FirstScreen {...props} onDrawn={load} />

@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * deletes both together (docs/decisions/016). The page sees that cookie only when the API
  * shares its origin; with the API elsewhere, any visit may be a returning user's.
  */
-export function mayHaveSession(): boolean {
+function mayHaveSession(): boolean {
   const apiOrigin = new URL(apiBaseUrl, window.location.href).origin
   if (apiOrigin !== window.location.origin) return true
   return document.cookie.split(/;\s*/).includes('teahouse_signed_in=1')

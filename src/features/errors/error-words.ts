@@ -26,7 +26,7 @@ export function wordsFor(noun: string, overrides: Partial<ErrorWords> = {}): Err
  */
 export type NextStep = 'log-in' | 'ask-for-invite' | 'go-home' | 'retry'
 
-export interface ErrorDescription {
+interface ErrorDescription {
   title: string
   /** The server's (or the client's) own words, shown small under the title. */
   detail: string

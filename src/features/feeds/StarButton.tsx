@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { threadFlagMutation } from '../../api/queries/thread-flags'
+import { threadFlagMutation } from '../../api/thread-cache/thread-flags'
 import { Button } from '../../components/ui/Button'
 
 /**

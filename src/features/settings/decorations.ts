@@ -8,7 +8,7 @@ export const decorationAttributes: Record<DecorationName, string> = {
 }
 
 type Decoration = Settings['decorations'][number]
-export type KnownDecoration = Decoration & { name: DecorationName }
+type KnownDecoration = Decoration & { name: DecorationName }
 
 /** The server may know decorations this app does not: those are neither shown nor applied. */
 export const isKnownDecoration = (decoration: Decoration): decoration is KnownDecoration =>

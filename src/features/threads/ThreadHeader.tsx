@@ -10,13 +10,13 @@ import { SecretIdentityBadge } from '../../lib/identity/SecretIdentityBadge'
 import { plural } from '../../lib/plural'
 import { ThreadTags } from '../../lib/tags/ThreadTags'
 import { RelativeTime } from '../../lib/time/RelativeTime'
-import { LinkOnlyOptions, threadOptionsLabel } from './LinkOnlyOptions'
+import { LinkOnlyOptions, threadOptionsLabel } from './options/LinkOnlyOptions'
 import { ThreadBreadcrumb } from './ThreadBreadcrumb'
-import { threadPermissions } from './thread-permissions'
+import { threadPermissions } from './options/thread-permissions'
 
 // A visitor may only copy a thread's link; what a signed-in reader may do to it (star, mute,
 // and for some its default view and board) comes with their session, as its code does.
-const SignedInActions = lazy(() => import('./SignedInActions').then((module) => ({ default: module.SignedInActions })))
+const SignedInActions = lazy(() => import('./options/SignedInActions').then((module) => ({ default: module.SignedInActions })))
 
 /** Holds the options' place while they load: nothing to press that would vanish under the pointer. */
 const optionsPlace = (

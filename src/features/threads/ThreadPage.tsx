@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
-import { placeholderThread } from '../../api/queries/cached-summary'
+import { placeholderThread } from '../../api/thread-cache/feed-copy'
 import { threadQueries } from '../../api/queries/threads'
 import { userQueries } from '../../api/queries/users'
 import { type Thread } from '../../api/schemas/thread'
@@ -10,7 +10,7 @@ import { type ComposerTarget } from '../../lib/composer-target'
 import { type WriteAccess, writeAccess } from '../../lib/write-access/write-access'
 import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
 import { ThreadHeader } from './ThreadHeader'
-import { ThreadLayout } from './ThreadLayout'
+import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
 import { ThreadWriteNote } from './ThreadWriteNote'
 import { layoutOf, type Layout } from './thread-layouts'
@@ -19,7 +19,7 @@ import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
 
 // Most threads are read in the thread layout: the gallery's code comes when one is shown as a gallery.
-const GalleryLayout = lazy(() => import('./GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
+const GalleryLayout = lazy(() => import('./gallery/GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
 
 const layoutTabs = [
   { value: 'thread', label: 'Thread' },

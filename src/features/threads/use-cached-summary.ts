@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { feedQueries } from '../../api/queries/feeds'
-import { cachedSummary } from '../../api/queries/cached-summary'
+import { cachedSummary } from '../../api/thread-cache/feed-copy'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 
 const [feedsKey] = feedQueries.all()

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { threadMutations, threadQueries } from '../../api/queries/threads'
+import { threadMutations } from '../../api/queries/threads'
 import { type Thread } from '../../api/schemas/thread'
 
 interface NewItems {
@@ -61,22 +61,7 @@ async function recordVisit(queryClient: QueryClient, threadId: string): Promise<
   } catch {
     return
   }
-  queryClient.setQueryData<Thread>(threadQueries.detail(threadId).queryKey, (cached) => cached && withoutNewMarks(cached))
-  // The helpers that change a thread in every feed come with a signed-in reader's first visit.
-  const { markThreadSeenInFeeds } = await import('../../api/queries/thread-cache')
-  markThreadSeenInFeeds(queryClient, threadId)
-}
-
-function withoutNewMarks(thread: Thread): Thread {
-  return {
-    ...thread,
-    new: false,
-    new_posts_amount: 0,
-    new_comments_amount: 0,
-    starter: { ...thread.starter, new: false, new_comments_amount: 0 },
-    posts: thread.posts.map((post) => (post.new || post.new_comments_amount > 0 ? { ...post, new: false, new_comments_amount: 0 } : post)),
-    comments: Object.fromEntries(
-      Object.entries(thread.comments).map(([postId, list]) => [postId, list.map((c) => (c.new ? { ...c, new: false } : c))]),
-    ),
-  }
+  // The helpers that change a thread everywhere come with a signed-in reader's first visit.
+  const { markThreadSeen } = await import('../../api/thread-cache/thread-visit')
+  markThreadSeen(queryClient, threadId)
 }

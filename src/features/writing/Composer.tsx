@@ -21,7 +21,7 @@ export interface Written {
   tags: Tags
 }
 
-export interface ComposerProps<Result> {
+interface ComposerProps<Result> {
   /** Names the form and its writing area, e.g. "Reply to Assam Axolotl". */
   title: string
   draft: DraftPlace

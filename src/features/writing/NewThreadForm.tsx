@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { markListsStale } from '../../api/queries/thread-writes'
+import { markListsStale } from '../../api/thread-cache/splice-posts'
 import { threadQueries } from '../../api/queries/threads'
 import { writeMutations } from '../../api/queries/writes'
 import { type Thread } from '../../api/schemas/thread'

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/Button'
 import { type EditorValue, emptyEditorValue } from './post-content'
 import { RichTextEditor } from './RichTextEditor'
 
-export interface PartEditorsProps {
+interface PartEditorsProps {
   /** Names the writing area, e.g. "Reply to Assam Axolotl". */
   title: string
   parts: EditorValue[]

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { spliceComments, spliceReply } from '../../api/queries/thread-writes'
+import { spliceComments, spliceReply } from '../../api/thread-cache/splice-posts'
 import { writeMutations } from '../../api/queries/writes'
 import { type ComposerTarget, type Posted } from '../../lib/composer-target'
 import { useMediaQuery } from '../../lib/use-media-query'

@@ -1,6 +1,6 @@
 import { TAG_LENGTH_MAX, TAG_LIST_MAX, type Tags } from '../../api/schemas/tags'
 
-export type TagKind = 'index' | 'category' | 'warning' | 'whisper'
+type TagKind = 'index' | 'category' | 'warning' | 'whisper'
 
 /** One tag as the Tags input shows it: a chip of a kind, with its text. */
 export interface TagChip {

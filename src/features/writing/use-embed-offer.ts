@@ -7,7 +7,7 @@ import { safeLinkHref } from '../../lib/delta/safe-url'
 import { type EmbedOffer, embedOfferFor } from './editor-embeds'
 
 /** An offer as the editor shows it: where the line of the pasted link starts, and what it held. */
-export interface ShownOffer extends EmbedOffer {
+interface ShownOffer extends EmbedOffer {
   lineStart: number
   lineText: string
 }

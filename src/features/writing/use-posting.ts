@@ -9,7 +9,7 @@ import { randomId } from '../../lib/random-id'
  * - `sign-in`: the session is over (the client's own refresh was refused): sign in, then retry;
  * - `refused`: the server said no (400, 403, 404, 413, 422): its message, beside the editor.
  */
-export type PostingFailure = { kind: 'retry' | 'sign-in' | 'refused'; message: string }
+type PostingFailure = { kind: 'retry' | 'sign-in' | 'refused'; message: string }
 
 function failureOf(error: Error): PostingFailure {
   if (!(error instanceof ApiError)) return { kind: 'retry', message: error.message }

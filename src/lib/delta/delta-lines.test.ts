@@ -4,7 +4,6 @@ import {
   contentBlocks,
   deltaBlocks,
   deltaLines,
-  deltaPlainText,
   type InlineMarks,
   type InlineRun,
   isLongDelta,
@@ -344,36 +343,6 @@ describe('deltaBlocks', () => {
 
   it('gives null for content that is not a delta', () => {
     expect(contentBlocks('just words')).toBeNull()
-  })
-})
-
-describe('deltaPlainText', () => {
-  it('joins the text inserts and leaves embeds out, as Quill’s getText does', () => {
-    const content = JSON.stringify({
-      ops: [
-        { insert: 'Hello ', attributes: { bold: true } },
-        { insert: { image: '/images/a.svg' } },
-        { insert: 'world' },
-        { insert: '\n', attributes: { header: 1 } },
-        { insert: 'Next\n' },
-      ],
-    })
-    expect(deltaPlainText(content)).toBe('Hello world\nNext\n')
-  })
-
-  it('keeps the text of links it would not render as links', () => {
-    expect(deltaPlainText('[{"insert":"click","attributes":{"link":"javascript:alert(1)"}}]')).toBe('click')
-  })
-
-  it.each(['plain words', '', '42', '{"foo":1}', '[{"retain":3}]', '<b>hi</b>'])(
-    'gives the raw string %j when it is not a delta',
-    (content) => {
-      expect(deltaPlainText(content)).toBe(content)
-    },
-  )
-
-  it('gives an empty string for an empty delta', () => {
-    expect(deltaPlainText('{"ops":[]}')).toBe('')
   })
 })
 

@@ -27,7 +27,7 @@ export type InlineRun =
   // An embed this renderer does not know: a placeholder says something is missing.
   | { kind: 'unsupported' }
 
-export type LineFormat =
+type LineFormat =
   | { kind: 'paragraph' }
   | { kind: 'header'; level: number }
   | { kind: 'list'; ordered: boolean }
@@ -36,7 +36,7 @@ export type LineFormat =
   | { kind: 'embed'; embed: BlockEmbed; spoiler: number | null }
 
 /** One line of the document: the runs before a "\n" and the block format that "\n" carries. */
-export type DeltaLine = { format: LineFormat; runs: InlineRun[] }
+type DeltaLine = { format: LineFormat; runs: InlineRun[] }
 
 export type DeltaBlock =
   | { kind: 'paragraph'; runs: InlineRun[] }
@@ -235,12 +235,6 @@ export function contentBlocks(content: string): DeltaBlock[] | null {
 
 function opsText(ops: DeltaOp[]): string {
   return ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')).join('')
-}
-
-/** The text of a delta as Quill's getText gives it (embeds left out), or `content` itself when it is not a delta. */
-export function deltaPlainText(content: string): string {
-  const ops = parseDeltaOps(content)
-  return ops ? opsText(ops) : content
 }
 
 export const LONG_CONTENT_CHARS = 600

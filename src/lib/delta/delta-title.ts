@@ -10,7 +10,7 @@ export const TITLE_MAX_CHARS = 80
  * be the title uncut), so a page that shows the title as its heading can leave the block
  * out of the body instead of saying it twice; null when the block holds more than that.
  */
-export interface DeltaTitle {
+interface DeltaTitle {
   text: string
   block: number | null
 }

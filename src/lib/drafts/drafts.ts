@@ -13,7 +13,7 @@ import { tagsSchema, type Tags } from '../../api/schemas/tags'
 export const MAX_DRAFTS = 50
 const STORAGE_KEY = 'teahouse.drafts'
 
-export type DraftKind = 'reply' | 'comment' | 'thread'
+type DraftKind = 'reply' | 'comment' | 'thread'
 
 /** Where a draft belongs: who writes, in which thread (or board), under what, and what. */
 export interface DraftPlace {

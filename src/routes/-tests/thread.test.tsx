@@ -44,9 +44,9 @@ beforeAll(async () => {
   // them once here, so the first test that needs them does not spend its time budget on
   // compiling them on a busy machine.
   await Promise.all([
-    import('../../features/threads/SignedInActions'),
-    import('../../features/threads/GalleryLayout'),
-    import('../../api/queries/thread-cache'),
+    import('../../features/threads/options/SignedInActions'),
+    import('../../features/threads/gallery/GalleryLayout'),
+    import('../../api/thread-cache/thread-flags'),
   ])
 })
 

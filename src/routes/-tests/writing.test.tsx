@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
-import { withReply } from '../../api/queries/thread-writes'
+import { withReply } from '../../api/thread-cache/splice-posts'
 import { loginSchema } from '../../api/schemas/auth'
 import { type Contribution } from '../../api/schemas/contribution'
 import { type Reply, replySchema } from '../../api/schemas/reply'

@@ -1,0 +1,79 @@
+import { type SecretIdentity } from '../../../api/schemas/secret-identity'
+import { Button } from '../../../components/ui/Button'
+import { DeltaContent } from '../../../lib/delta/DeltaContent'
+import { SecretIdentityBadge } from '../../../lib/identity/SecretIdentityBadge'
+import { RelativeTime } from '../../../lib/time/RelativeTime'
+import { relativeTime } from '../../../lib/time/relative-time'
+import { PostBadges, sameIdentity } from './PostBadges'
+import { TOUCH_TARGET } from './touch-target'
+import { type CommentUnit } from '../thread-tree'
+
+/** Answers nest this far at most; deeper ones line up with the last level. */
+const MAX_COMMENT_INDENT = 3
+
+/**
+ * A comment: one author's chain of parts, read as one, in a lighter box under the
+ * contribution it is on. Answers to it are indented beneath it.
+ */
+export function CommentChain({
+  unit,
+  level,
+  place,
+  opIdentity,
+  current,
+  onReply,
+}: {
+  unit: CommentUnit
+  level: number
+  /** Where it sits, for screen readers: "on Hojicha Hare's post, level 3" (thread-place.ts). */
+  place?: string
+  opIdentity: SecretIdentity
+  current?: boolean
+  /** Opens a composer answering this comment; absent where nobody can write. */
+  onReply?: () => void
+}) {
+  const [first] = unit.parts
+  if (!first) return null
+  const identity = first.secret_identity
+  const op = sameIdentity(identity, opIdentity)
+  const many = unit.parts.length > 1
+  const when = relativeTime(new Date(first.created_at), new Date())
+  return (
+    <article
+      aria-label={[`Comment by ${identity.name}`, place, when].filter(Boolean).join(', ')}
+      tabIndex={-1}
+      data-current={current || undefined}
+      style={{ marginLeft: `${Math.min(level, MAX_COMMENT_INDENT) * 1.25}rem` }}
+      className={`rounded-md bg-stone-100 p-3 wrap-anywhere data-current:ring-2 data-current:ring-amber-500 dark:bg-stone-800/70 dark:data-current:ring-amber-400 ${level > 0 ? 'border-l-2 border-stone-300 dark:border-stone-600' : ''}`}
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <SecretIdentityBadge identity={identity} small />
+        {place && <span className="sr-only">, {place}</span>}
+        <PostBadges op={op} own={first.own} friend={first.friend} fresh={unit.isNew} />
+        <span className="ml-auto text-stone-700 dark:text-stone-300">
+          <RelativeTime dateTime={first.created_at} />
+        </span>
+      </header>
+      {unit.orphan && <p className="mt-1 text-sm text-stone-700 italic dark:text-stone-300">Answering a comment that is no longer here.</p>}
+      <div className="mt-2 space-y-2">
+        {unit.parts.map((part, index) => (
+          <div key={part.id} className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
+            {many && (
+              <span className="sr-only">
+                Part {index + 1} of {unit.parts.length}.{' '}
+              </span>
+            )}
+            <DeltaContent content={part.content} revealScope={part.id} />
+          </div>
+        ))}
+      </div>
+      {onReply && (
+        <div className="mt-1 text-sm">
+          <Button variant="quiet" aria-label={`Reply to ${identity.name}'s comment, ${when}`} className={TOUCH_TARGET} onClick={onReply}>
+            Reply
+          </Button>
+        </div>
+      )}
+    </article>
+  )
+}

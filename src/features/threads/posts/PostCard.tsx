@@ -1,0 +1,68 @@
+import { type ReactNode } from 'react'
+import { type Contribution } from '../../../api/schemas/contribution'
+import { WarnedContent } from '../../../components/ui/Reveal'
+import { DeltaContent } from '../../../lib/delta/DeltaContent'
+import { SecretIdentityBadge } from '../../../lib/identity/SecretIdentityBadge'
+import { ThreadTags } from '../../../lib/tags/ThreadTags'
+import { RelativeTime } from '../../../lib/time/RelativeTime'
+import { relativeTime } from '../../../lib/time/relative-time'
+import { PostBadges } from './PostBadges'
+
+/**
+ * A contribution as both layouts show it: an `article` named by who said it and when, led by
+ * the identity, its marks and the time, then its words (behind their content warnings) and
+ * its tags. `note` goes between the two; `children` (the layout's footers) after.
+ * `current` rings the one "Next new" or `?post=` went to. `place` (the thread layout's "replying to
+ * Hojicha Hare, level 3") goes into the name and, for screen readers that read articles as
+ * plain text, after the identity (docs/decisions/029).
+ */
+export function PostCard({
+  post,
+  boardId,
+  op,
+  skipBlock = null,
+  orphan = false,
+  current = false,
+  place,
+  note,
+  children,
+}: {
+  post: Contribution
+  boardId: string
+  op: boolean
+  /** The starter's first block, when the page heading says it already. */
+  skipBlock?: number | null
+  orphan?: boolean
+  current?: boolean
+  place?: string
+  note?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <article
+      aria-label={[post.secret_identity.name, place, relativeTime(new Date(post.created_at), new Date())].filter(Boolean).join(', ')}
+      tabIndex={-1}
+      data-current={current || undefined}
+      className="rounded-lg border border-stone-300 bg-white wrap-anywhere data-current:ring-2 data-current:ring-amber-500 dark:border-stone-700 dark:bg-stone-900 dark:data-current:ring-amber-400"
+    >
+      <div className="space-y-3 p-4">
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <SecretIdentityBadge identity={post.secret_identity} />
+          {place && <span className="sr-only">, {place}</span>}
+          <PostBadges op={op} own={post.own} friend={post.friend} fresh={post.new} />
+          <span className="ml-auto text-sm text-stone-700 dark:text-stone-300">
+            <RelativeTime dateTime={post.created_at} />
+          </span>
+        </header>
+        {orphan && <p className="text-sm text-stone-700 italic dark:text-stone-300">Replying to a post that is no longer here.</p>}
+        {note}
+        <WarnedContent warnings={post.tags.content_warnings}>
+          <DeltaContent content={post.content} skipBlock={skipBlock} revealScope={post.id} />
+        </WarnedContent>
+        {/* The starter's tags are in the page header. */}
+        {post.parent_post_id !== null && <ThreadTags tags={post.tags} boardId={boardId} />}
+      </div>
+      {children}
+    </article>
+  )
+}

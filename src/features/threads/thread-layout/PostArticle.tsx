@@ -1,0 +1,99 @@
+import { type Contribution } from '../../../api/schemas/contribution'
+import { type ComposerTarget } from '../../../lib/composer-target'
+import { Button } from '../../../components/ui/Button'
+import { PostCard } from '../posts/PostCard'
+import { hiddenThings } from './fold-label'
+import { TOUCH_TARGET } from '../posts/touch-target'
+import { relativeTime } from '../../../lib/time/relative-time'
+
+interface PostArticleProps {
+  post: Contribution
+  boardId: string
+  op: boolean
+  /** The starter's first block, when the page heading says it already. */
+  skipBlock?: number | null
+  /** Where it sits, for screen readers: "replying to Hojicha Hare, level 3" (thread-place.ts). */
+  place?: string
+  /** Whom the post answers, shown when it sits too deep for its indent to show it. */
+  replyTo?: string
+  /** Only narrow screens, which draw fewer guides, need `replyTo`. */
+  replyToOnlyNarrow?: boolean
+  orphan?: boolean
+  /** What lies below it, to fold away (offered while it is not folded). */
+  fold?: { replies: number; comments: number; onFold: () => void }
+  current?: boolean
+  /** Opens a composer for a reply or a comment here; absent where nobody can write. */
+  onWrite?: (target: ComposerTarget) => void
+}
+
+/** One contribution of the thread layout, with the way to fold its replies away. */
+export function PostArticle({
+  post,
+  boardId,
+  op,
+  skipBlock = null,
+  place,
+  replyTo,
+  replyToOnlyNarrow,
+  orphan,
+  fold,
+  current,
+  onWrite,
+}: PostArticleProps) {
+  const folding = fold && fold.replies + fold.comments > 0
+  const to = post.secret_identity.name
+  // Every post has these buttons, and one poster writes many posts: the time tells them apart.
+  const when = relativeTime(new Date(post.created_at), new Date())
+  return (
+    <PostCard
+      post={post}
+      boardId={boardId}
+      op={op}
+      skipBlock={skipBlock}
+      orphan={orphan}
+      current={current}
+      place={place}
+      // The place says it already, in the article's name: this is for the eyes.
+      note={
+        replyTo && (
+          <p
+            aria-hidden={place ? true : undefined}
+            className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}
+          >
+            ↳ Reply to {replyTo}
+          </p>
+        )
+      }
+    >
+      {(folding || onWrite) && (
+        <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 dark:border-stone-800">
+          {onWrite && (
+            <>
+              <Button
+                variant="quiet"
+                aria-label={`Reply to ${to}'s post, ${when}`}
+                className={TOUCH_TARGET}
+                onClick={() => onWrite({ kind: 'reply', postId: post.id, to })}
+              >
+                Reply
+              </Button>
+              <Button
+                variant="quiet"
+                aria-label={`Comment on ${to}'s post, ${when}`}
+                className={TOUCH_TARGET}
+                onClick={() => onWrite({ kind: 'comment', postId: post.id, to })}
+              >
+                Comment
+              </Button>
+            </>
+          )}
+          {folding && (
+            <Button variant="quiet" aria-expanded onClick={fold.onFold} className={`ml-auto ${TOUCH_TARGET}`}>
+              Hide {hiddenThings(fold.replies, fold.comments)}
+            </Button>
+          )}
+        </footer>
+      )}
+    </PostCard>
+  )
+}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Notice } from '../../../components/ui/Notice'
+import { type ScrollRequest, WindowList } from '../../../components/ui/WindowList'
+import { type Posted } from '../../../lib/composer-target'
+import { useComposer } from '../composer-context'
+import { type RowContext, ThreadRowView } from './ThreadRowView'
+import { buildThreadTree, commentKey, postKey } from '../thread-tree'
+import { unreadOrder, unreadStep } from '../unread/unread-order'
+import { COMPOSER_KEY, threadRows, type ThreadRow } from './thread-rows'
+import { initialViewState, revealItem, type ThreadViewState } from './view-state'
+import { type LayoutProps } from '../thread-layouts'
+
+// Only a signed-in reader with something new sees the bar (and has `j`/`k`): its code comes then.
+const UnreadBar = lazy(() => import('../unread/UnreadBar').then((module) => ({ default: module.UnreadBar })))
+
+/**
+ * From this many rows on, only the rows near the viewport are in the page (decision 011): the
+ * big thread's 4,000 rows would take seconds to draw. Below it every row is in the page, so
+ * the browser's find-in-page sees the whole thread.
+ */
+export const WINDOW_FROM_ROWS = 150
+
+const rowEstimates: Record<ThreadRow['type'], number> = {
+  post: 180,
+  comment: 100,
+  'more-comments': 36,
+  collapsed: 36,
+  'stray-comments': 56,
+  'new-divider': 40,
+  composer: 320,
+}
+
+/**
+ * The thread layout: every contribution nested under the one it answers, comments under
+ * their contribution, folds, and the way through what is new. `complete` is false while only
+ * the starter (from a feed) is known.
+ */
+export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: LayoutProps) {
+  const tree = useMemo(() => buildThreadTree(thread), [thread])
+  const [view, setView] = useState<ThreadViewState>(initialViewState)
+  const composer = useComposer()
+  const composerTarget = composer?.target ?? null
+  const rows = useMemo(() => threadRows(tree, view, composerTarget), [tree, view, composerTarget])
+  const unread = useMemo(() => unreadOrder(tree), [tree])
+  const [current, setCurrent] = useState<string | null>(null)
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null)
+
+  const request = (next: Omit<ScrollRequest, 'seq'>) => setScrollRequest((before) => ({ ...next, seq: (before?.seq ?? 0) + 1 }))
+  const goTo = (key: string, target: { postId: string; unitId?: string }) => {
+    setView((before) => revealItem(tree, before, target))
+    setCurrent(key)
+    request({ key })
+  }
+  // Folding and unfolding remove the control that was used: focus goes to the one that undoes it.
+  const setFolded = (postId: string, folded: boolean) => {
+    setView((before) => {
+      const collapsed = new Set(before.collapsed)
+      if (folded) collapsed.add(postId)
+      else collapsed.delete(postId)
+      return { ...before, collapsed }
+    })
+    request(
+      folded
+        ? { key: `collapsed:${postId}`, target: 'button', align: 'nearest' }
+        : { key: postKey(postId), target: 'footer button[aria-expanded]', align: 'nearest' },
+    )
+  }
+
+  // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.
+  const [handledTarget, setHandledTarget] = useState<string | null>(null)
+  const target = complete && targetPostId && tree.byId.has(targetPostId) ? targetPostId : null
+  if (target && handledTarget !== target) {
+    setHandledTarget(target)
+    goTo(postKey(target), { postId: target })
+  }
+
+  const step = (direction: 1 | -1) => {
+    const index = unreadStep(unread, current, direction)
+    const item = index === null ? undefined : unread[index]
+    if (item) goTo(item.key, item)
+  }
+
+  // What was just posted comes into view, marked and focused, once the thread holds it.
+  const showPosted = (posted: Posted) =>
+    posted.kind === 'reply'
+      ? goTo(postKey(posted.postId), { postId: posted.postId })
+      : goTo(commentKey(posted.commentId), { postId: posted.postId, unitId: posted.commentId })
+
+  const context: RowContext = {
+    tree,
+    boardId: thread.parent_board_id,
+    starterIdentity: thread.starter.secret_identity,
+    titleBlock,
+    currentKey: current,
+    fold: (postId) => setFolded(postId, true),
+    unfold: (postId) => setFolded(postId, false),
+    showAllComments: (postId) => setView((before) => ({ ...before, allComments: new Set(before.allComments).add(postId) })),
+    composer,
+    showPosted,
+  }
+  const position = current === null ? 0 : unread.findIndex((item) => item.key === current) + 1
+
+  return (
+    <div className="space-y-3">
+      {complete && targetPostId && !tree.byId.has(targetPostId) && (
+        <Notice title="The post this link points to is not in this thread any more." />
+      )}
+      <WindowList
+        items={rows}
+        itemKey={(row) => row.key}
+        renderItem={(row) => <ThreadRowView row={row} context={context} />}
+        estimateSize={(row) => rowEstimates[row.type]}
+        windowFrom={WINDOW_FROM_ROWS}
+        scrollRequest={scrollRequest}
+        keepKey={composerTarget ? COMPOSER_KEY : null}
+      />
+      {!complete && (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          Loading the replies…
+        </p>
+      )}
+      {complete && unread.length > 0 && (
+        <Suspense fallback={null}>
+          <UnreadBar total={unread.length} position={position} onPrevious={() => step(-1)} onNext={() => step(1)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
