@@ -59,8 +59,10 @@ const importBoundaries = [
 ]
 
 // The server's floors, top to bottom; a module imports only from floors below its own (tests and
-// server/test/ stand outside the floors and may import anything). What each floor holds:
-// docs/decisions (the server layout record) and README "Layout".
+// server/test/ stand outside the floors and may import anything). main.ts, site.ts and config.ts
+// run the process; app.ts composes; routes are thin HTTP; http is middleware and HTTP helpers;
+// forum is what each answer holds and who may do what; db/queries hold every SQL statement;
+// cache is generic; db opens the database; lib is pure helpers.
 const serverFloors = [
   { name: 'process and composition root', paths: ['./server/*.ts'] },
   { name: 'routes', paths: ['./server/routes/**'] },

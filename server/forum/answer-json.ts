@@ -2,12 +2,15 @@ import type { CommentRow, PostRow } from '../db/queries/rows'
 import { isNewAt, toComment, toContribution, type ThreadLens } from './present'
 
 /**
- * Answers written as JSON text from parts made once per revision of a thread. Most of an answer
- * is the same for every reader; only a few fields differ (new, own, friend, the flags and the
- * "new" counts). Each object's shared fields are serialized once, as an "open" object (its JSON
- * without the closing brace), and a reader's fields are appended when answering. The objects
- * themselves come from toContribution and toComment, the one description of what an answer
- * holds; the parts only change when, and how often, it is turned into text.
+ * The one place where answers are written as JSON text from parts instead of by JSON.stringify:
+ * the caches keep pre-serialized fragments, made once per revision of a thread (summaries,
+ * thread answers) and joined into the bytes a feed keeps (docs/decisions/023, 027). Most of an
+ * answer is the same for every reader; only a few fields differ (new, own, friend, the flags
+ * and the "new" counts). Each object's shared fields are serialized once, as an "open" object
+ * (its JSON without the closing brace), and a reader's fields are appended when answering. The
+ * objects themselves come from toContribution and toComment (present.ts), the one description
+ * of what an answer holds; this module only changes when, and how often, it is turned into
+ * text. Its test parses every output with the shared schemas.
  */
 
 const contributionReaderKeys = ['new', 'own', 'friend', 'new_comments_amount']
@@ -15,7 +18,7 @@ const commentReaderKeys = ['new', 'own', 'friend']
 const threadReaderKeys = ['new', 'muted', 'hidden', 'starred', 'new_posts_amount', 'new_comments_amount']
 
 /** `value` as JSON without `readerKeys` and without its closing brace. */
-export function openJson(value: object, readerKeys: readonly string[]): string {
+function openJson(value: object, readerKeys: readonly string[]): string {
   const shared = Object.fromEntries(Object.entries(value).filter(([key]) => !readerKeys.includes(key)))
   return JSON.stringify(shared).slice(0, -1)
 }
@@ -72,53 +75,52 @@ export interface ThreadReaderFields {
   new_comments_amount: number
 }
 
-/** The shared part of a thread or summary object: everything but the reader's fields and `skip`. */
-export function openThread(value: object, skip: readonly string[]): string {
-  return openJson(value, [...threadReaderKeys, ...skip])
+/**
+ * The shared part of a thread or summary object (`ThreadHead`): everything but the reader's
+ * fields, the starter, the posts and the comments.
+ */
+export function openThread(head: ThreadHead): string {
+  return openJson(head, threadReaderKeys)
 }
 
-export function threadReaderJson(fields: ThreadReaderFields): string {
+/** What a thread's answer and its summary say of the thread itself, the same for every reader. */
+export interface ThreadHead {
+  id: string
+  parent_board_slug: string
+  parent_board_id: string
+  parent_realm_slug: string
+  parent_realm_id: string
+  default_view: string
+  total_comments_amount: number
+  total_posts_amount: number
+  direct_threads_amount: number
+  last_activity_at: string
+}
+
+function threadReaderJson(fields: ThreadReaderFields): string {
   return `,"new":${fields.new},"muted":${fields.muted},"hidden":${fields.hidden},"starred":${fields.starred},"new_posts_amount":${fields.new_posts_amount},"new_comments_amount":${fields.new_comments_amount}`
 }
 
-/**
- * Who wrote what when, sorted by time, overall and per author: how many items are new to a
- * reader is then two binary searches, not a walk over every post of a 4,000-row thread.
- */
-export interface Tally {
-  times: Float64Array
-  byAuthor: Map<string, Float64Array>
+/** A summary (threadSummarySchema): its open head, the reader's fields and the starter as closeContribution wrote it. */
+export function summaryJson(open: string, fields: ThreadReaderFields, starter: string): string {
+  return `${open}${threadReaderJson(fields)},"starter":${starter}}`
 }
 
-export function tally(items: readonly { authorId: string; createdAt: Date }[]): Tally {
-  const byAuthor = new Map<string, number[]>()
-  for (const item of items) {
-    const times = byAuthor.get(item.authorId)
-    if (times) times.push(item.createdAt.getTime())
-    else byAuthor.set(item.authorId, [item.createdAt.getTime()])
-  }
-  const sorted = (times: number[]) => Float64Array.from(times).sort()
-  return {
-    times: sorted(items.map((item) => item.createdAt.getTime())),
-    byAuthor: new Map([...byAuthor].map(([author, times]) => [author, sorted(times)])),
-  }
+/** One post's comments in a thread's `comments` record: `key` is the post id as JSON, `items` as closeComment wrote them. */
+export function commentGroupJson(key: string, items: readonly string[]): string {
+  return `${key}:[${items.join(',')}]`
 }
 
-/** How many of the tallied items are new to `reader`: someone else's, after their last visit. */
-export function countNew(counted: Tally, reader: Reader): number {
-  if (reader.viewerId === null) return 0
-  const own = counted.byAuthor.get(reader.viewerId)
-  return countAfter(counted.times, reader.visitedAt) - (own ? countAfter(own, reader.visitedAt) : 0)
+/** A whole thread (threadSchema): as summaryJson, with every post and every comment group. */
+export function threadJson(
+  open: string,
+  fields: ThreadReaderFields,
+  parts: { starter: string; posts: readonly string[]; commentGroups: readonly string[] },
+): string {
+  return `${open}${threadReaderJson(fields)},"starter":${parts.starter},"posts":[${parts.posts.join(',')}],"comments":{${parts.commentGroups.join(',')}}}`
 }
 
-function countAfter(times: Float64Array, after: number | null): number {
-  if (after === null) return times.length
-  let low = 0
-  let high = times.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if ((times[middle] ?? 0) > after) high = middle
-    else low = middle + 1
-  }
-  return times.length - low
+/** A feed page (feedPageSchema) of summaries as summaryJson wrote them. */
+export function feedPageJson(activity: readonly string[], next: string | null): string {
+  return `{"activity":[${activity.join(',')}],"cursor":{"next":${JSON.stringify(next)}}}`
 }

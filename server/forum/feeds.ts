@@ -5,6 +5,7 @@ import { findBoardPlace } from '../db/queries/places'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import { decodeCursor, type FeedCursor } from '../lib/feed-cursor'
+import { feedPageJson } from './answer-json'
 import { assertCanRead } from './permissions'
 import { summaryJson, type Summaries } from './summaries'
 import type { RequestViewer, Viewer } from './viewer'
@@ -56,7 +57,7 @@ export class Feeds {
         return summaryJson(summary, { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }, threadFlags)
       })
     }
-    return `{"activity":[${activity.join(',')}],"cursor":{"next":${JSON.stringify(ids.next)}}}`
+    return feedPageJson(activity, ids.next)
   }
 
   /**

@@ -2,17 +2,8 @@ import { threadSummarySchema } from '../../src/api/schemas/thread-summary'
 import { RevisionCache } from '../cache/revision-cache'
 import { readSummaryRows } from '../db/queries/summary-rows'
 import type { Db } from '../db/types'
-import {
-  closeContribution,
-  contributionPart,
-  countNew,
-  openThread,
-  readerOf,
-  tally,
-  type Tally,
-  threadReaderJson,
-  type ItemPart,
-} from './answer-json'
+import { closeContribution, contributionPart, openThread, readerOf, summaryJson as writeSummaryJson, type ItemPart } from './answer-json'
+import { countNew, tally, type Tally } from './new-counts'
 import type { ThreadLens } from './present'
 import { noFlags, type ThreadFlags } from './viewer-facts'
 
@@ -50,7 +41,7 @@ function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, lens: ThreadLens
     new_comments_amount: countNew(parts.comments, reader),
   }
   const starter = closeContribution(parts.starter, reader, countNew(parts.starterComments, reader))
-  return `${parts.open}${threadReaderJson(fields)},"starter":${starter}}`
+  return writeSummaryJson(parts.open, fields, starter)
 }
 
 const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
@@ -67,21 +58,18 @@ async function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryPar
     const threadPosts = postsByThread.get(thread.id) ?? []
     const threadComments = commentsByThread.get(thread.id) ?? []
     const starterComments = threadComments.filter((row) => row.postId === starter.id)
-    const open = openThread(
-      {
-        id: thread.id,
-        parent_board_slug: thread.boardSlug,
-        parent_board_id: thread.boardId,
-        parent_realm_slug: thread.realmSlug,
-        parent_realm_id: thread.realmId,
-        default_view: thread.defaultView,
-        total_comments_amount: threadComments.length,
-        total_posts_amount: threadPosts.length,
-        direct_threads_amount: threadPosts.filter((row) => row.parentPostId === starter.id).length,
-        last_activity_at: thread.lastActivityAt.toISOString(),
-      },
-      [],
-    )
+    const open = openThread({
+      id: thread.id,
+      parent_board_slug: thread.boardSlug,
+      parent_board_id: thread.boardId,
+      parent_realm_slug: thread.realmSlug,
+      parent_realm_id: thread.realmId,
+      default_view: thread.defaultView,
+      total_comments_amount: threadComments.length,
+      total_posts_amount: threadPosts.length,
+      direct_threads_amount: threadPosts.filter((row) => row.parentPostId === starter.id).length,
+      last_activity_at: thread.lastActivityAt.toISOString(),
+    })
     const shared = {
       threadId: thread.id,
       revision: thread.revision,

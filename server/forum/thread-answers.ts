@@ -6,12 +6,13 @@ import type { Db } from '../db/types'
 import {
   closeComment,
   closeContribution,
+  commentGroupJson,
   commentPart,
   contributionPart,
   isNewTo,
   openThread,
   readerOf,
-  threadReaderJson,
+  threadJson as writeThreadJson,
   type ItemPart,
 } from './answer-json'
 import type { ThreadLens } from './present'
@@ -70,21 +71,18 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
     if (!group) commentGroups.set(row.postId, (group = { postId: row.postId, key: JSON.stringify(row.postId), items: [] }))
     group.items.push(commentPart(row))
   }
-  const open = openThread(
-    {
-      id: threadId,
-      parent_board_slug: thread.boardSlug,
-      parent_board_id: thread.boardId,
-      parent_realm_slug: thread.realmSlug,
-      parent_realm_id: thread.realmId,
-      default_view: thread.defaultView,
-      total_comments_amount: commentRows.length,
-      total_posts_amount: postRows.length,
-      direct_threads_amount: postRows.filter((row) => row.parentPostId === starter.id).length,
-      last_activity_at: thread.lastActivityAt.toISOString(),
-    },
-    [],
-  )
+  const open = openThread({
+    id: threadId,
+    parent_board_slug: thread.boardSlug,
+    parent_board_id: thread.boardId,
+    parent_realm_slug: thread.realmSlug,
+    parent_realm_id: thread.realmId,
+    default_view: thread.defaultView,
+    total_comments_amount: commentRows.length,
+    total_posts_amount: postRows.length,
+    direct_threads_amount: postRows.filter((row) => row.parentPostId === starter.id).length,
+    last_activity_at: thread.lastActivityAt.toISOString(),
+  })
   const parts: ThreadParts = {
     threadId,
     revision: thread.revision,
@@ -128,7 +126,7 @@ export function threadJson(parts: ThreadParts, lens: ThreadLens, flags: ThreadFl
     })
     newCommentsByPost.set(group.postId, fresh)
     newComments += fresh
-    return `${group.key}:[${items.join(',')}]`
+    return commentGroupJson(group.key, items)
   })
   let newPosts = 0
   const postsJson = parts.posts.map((post) => {
@@ -145,7 +143,7 @@ export function threadJson(parts: ThreadParts, lens: ThreadLens, flags: ThreadFl
     new_posts_amount: newPosts,
     new_comments_amount: newComments,
   }
-  return `${parts.open}${threadReaderJson(fields)},"starter":${postsJson[parts.starterIndex]},"posts":[${postsJson.join(',')}],"comments":{${groups.join(',')}}}`
+  return writeThreadJson(parts.open, fields, { starter: postsJson[parts.starterIndex] ?? '', posts: postsJson, commentGroups: groups })
 }
 
 /** The thread as its author sees it right after writing it, inside the write's transaction. */
