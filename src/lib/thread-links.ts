@@ -1,6 +1,9 @@
 import { type ThreadSummary } from '../api/schemas/thread-summary'
 
-/** Threads up to this size load while a pointer rests on their link (docs/decisions/010). */
+/**
+ * Threads up to this size load while a pointer rests on their link (docs/decisions/010).
+ * Exported though only used here: the build inlines an exported constant but keeps a module's own as a variable, a few bytes more on the page. @public
+ */
 export const PRELOAD_MAX_POSTS = 100
 
 /**

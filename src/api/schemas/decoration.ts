@@ -10,8 +10,6 @@ const decorationSchema = z
   .discriminatedUnion('type', [z.object({ name: z.string(), type: z.literal('BOOLEAN'), value: z.boolean() })])
   .register(z.globalRegistry, { id: 'Decoration' })
 
-export type Decoration = z.infer<typeof decorationSchema>
-
 export const settingsSchema = z.object({ decorations: z.array(decorationSchema) }).register(z.globalRegistry, { id: 'Settings' })
 
 export type Settings = z.infer<typeof settingsSchema>

@@ -19,7 +19,6 @@ export const newCommentsSchema = z
   .register(z.globalRegistry, { id: 'NewComments' })
 
 export type NewCommentsInput = z.input<typeof newCommentsSchema>
-export type NewComments = z.output<typeof newCommentsSchema>
 
 export const newCommentsResponseSchema = z
   .object({ comments: z.array(commentSchema) })

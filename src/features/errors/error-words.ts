@@ -33,7 +33,7 @@ interface ErrorDescription {
   next: NextStep
 }
 
-export const unreachableTitle = "Can't reach Teahouse"
+const unreachableTitle = "Can't reach Teahouse"
 
 export function describeError(error: unknown, words: ErrorWords): ErrorDescription {
   const status = error instanceof ApiError ? error.status : undefined
