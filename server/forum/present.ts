@@ -17,7 +17,7 @@ export function authorLens(viewerId: string): ThreadLens {
   return { viewerId, friendIds: new Set(), lastVisitedAt: null }
 }
 
-export function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
+function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
   return isNewAt(lens.viewerId, lens.lastVisitedAt?.getTime() ?? null, authorId, createdAt.getTime())
 }
 

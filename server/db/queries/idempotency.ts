@@ -35,7 +35,7 @@ export async function claimKey(tx: Tx, request: KeyedRequest, now: Date, expired
   return claimed.length > 0
 }
 
-export async function findAnswer(tx: Tx, request: KeyedRequest): Promise<StoredAnswer | undefined> {
+async function findAnswer(tx: Tx, request: KeyedRequest): Promise<StoredAnswer | undefined> {
   const [row] = await tx
     .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, body: idempotencyKeys.body })
     .from(idempotencyKeys)

@@ -46,7 +46,7 @@ export function inviteStatus(invite: { usedAt: Date | null; expiresAt: Date }, n
 }
 
 /** Marks the invite used if it still is pending: of two racing accepts, one wins. */
-export async function claimInvite(db: Db, inviteId: string, userId: string, now: Date): Promise<boolean> {
+async function claimInvite(db: Db, inviteId: string, userId: string, now: Date): Promise<boolean> {
   const claimed = await db
     .update(invites)
     .set({ usedAt: now, usedBy: userId })

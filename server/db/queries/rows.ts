@@ -2,7 +2,7 @@ import type { SecretIdentity } from '../../../src/api/schemas/secret-identity'
 import { comments, identities, posts } from '../schema'
 
 /** The columns every read of posts and comments selects, as answers show them. */
-export const identityColumns = {
+const identityColumns = {
   name: identities.name,
   avatar: identities.avatar,
   color: identities.color,
