@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
@@ -8,7 +8,7 @@ import { importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import ts from 'typescript'
+import { noImportCycles } from './scripts/lint/no-import-cycles.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url))
@@ -86,69 +86,6 @@ const serverZones = serverFloors
   ])
   .filter((zone) => zone.from.length > 0)
 
-// import-x/no-cycle skips `import type` (no option turns that off), so a cycle closed by a type
-// import passes it. This rule walks the server's imports, type-only ones included, and refuses
-// any import that leads back to the file it is in.
-const serverRoot = resolve(root, 'server')
-const importsOfFile = new Map()
-
-function serverModule(from, specifier) {
-  if (!specifier.startsWith('.')) return null
-  const base = resolve(dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (candidate.startsWith(`${serverRoot}/`) && existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return null
-}
-
-function serverImportsOf(file) {
-  const { mtimeMs } = statSync(file)
-  const kept = importsOfFile.get(file)
-  if (kept?.mtimeMs === mtimeMs) return kept.imports
-  // TypeScript's own scan of import and export specifiers, type-only ones included.
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-  const imports = importedFiles.map((imported) => serverModule(file, imported.fileName)).filter(Boolean)
-  importsOfFile.set(file, { mtimeMs, imports })
-  return imports
-}
-
-/** The chain of imports from `start` back to `goal`, if there is one. */
-function chainBack(start, goal) {
-  const cameFrom = new Map([[start, null]])
-  const queue = [start]
-  while (queue.length > 0) {
-    const file = queue.shift()
-    for (const next of serverImportsOf(file)) {
-      if (cameFrom.has(next)) continue
-      cameFrom.set(next, file)
-      if (next === goal) {
-        const chain = []
-        for (let at = next; at !== null; at = cameFrom.get(at)) chain.unshift(at)
-        return chain
-      }
-      queue.push(next)
-    }
-  }
-  return null
-}
-
-const noServerImportCycles = {
-  meta: { type: 'problem', schema: [], docs: { description: 'No import cycles in server/, type-only imports included.' } },
-  create(context) {
-    const file = context.physicalFilename
-    if (!file.startsWith(`${serverRoot}/`)) return {}
-    const check = (node) => {
-      const target = node.source && serverModule(file, node.source.value)
-      const chain = target && chainBack(target, file)
-      if (chain) {
-        const names = [file, ...chain].map((f) => relative(root, f)).join(' → ')
-        context.report({ node, message: `Import cycle (type-only imports count): ${names}` })
-      }
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
-  },
-}
-
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -193,13 +130,23 @@ export default defineConfig(
     },
   },
   {
-    // The server's code keeps to its floors, and no cycle runs through it, not even of types.
+    // The server's code keeps to its floors.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**'],
-    plugins: { teahouse: { rules: { 'no-server-import-cycles': noServerImportCycles } } },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...importBoundaries, ...serverZones] }],
-      'teahouse/no-server-import-cycles': 'error',
     },
+  },
+  {
+    // No cycle runs through the app's or the server's code, not even of types (tests import
+    // the code, never the other way round, so they cannot close one).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'src/test/**'],
+    plugins: {
+      teahouse: {
+        rules: { 'no-import-cycles': noImportCycles({ repository: root, roots: [resolve(root, 'src'), resolve(root, 'server')] }) },
+      },
+    },
+    rules: { 'teahouse/no-import-cycles': 'error' },
   },
 )

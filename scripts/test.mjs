@@ -42,6 +42,8 @@ function counted(name, command, args, report, read) {
 single('typecheck', bin('tsc'), ['--noEmit'])
 single('lint', bin('eslint'), ['.'])
 single('format', bin('prettier'), ['--check', '.'])
+// Files, exports and dependencies nothing uses (knip.jsonc).
+single('unused code', bin('knip'), [])
 // The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
 single('build', bin('vite'), ['build', '--logLevel', 'warn'])
 counted(

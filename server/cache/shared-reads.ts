@@ -6,7 +6,7 @@ const ignore = () => {}
  * any other request could even be read from its socket, and nothing would ever be shared.
  * setImmediate runs after the poll phase, which takes in every request waiting meanwhile.
  */
-export const afterArrivals = () => new Promise<void>((resolve) => setImmediate(resolve))
+const afterArrivals = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * Identical reads that arrive together share one trip to the database, and yet every caller

@@ -7,7 +7,7 @@ import type { Db } from './types'
 export type Row = Record<string, unknown>
 
 /** A statement kept by the database under a name: its text has `$1`… where its values go. */
-export interface NamedStatement {
+interface NamedStatement {
   name: string
   text: string
   values: unknown[]

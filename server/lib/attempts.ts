@@ -2,7 +2,7 @@
 export const ATTEMPT_WINDOW_MS = 60_000
 
 /** An attempt's place in its client's window: the window's first attempt and the count so far. */
-export interface Attempt {
+interface Attempt {
   windowStart: Date
   count: number
 }

@@ -18,7 +18,7 @@ import { clonePostgres, testDatabaseKind } from './databases'
 export type DemoUser = (typeof demoLogins)[number]['key']
 
 /** The server's clock in tests: starts at the real time and only moves when told to. */
-export class TestClock {
+class TestClock {
   private offsetMs = 0
   now = () => new Date(Date.now() + this.offsetMs)
   advance(seconds: number) {
@@ -62,7 +62,7 @@ export const testConfig: Config = {
 }
 
 /** Opens this file's own copy of the seeded database. */
-export async function openSeededCopy(logger?: Logger): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openSeededCopy(logger?: Logger): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (testDatabaseKind() === 'postgres') {
     const clone = await clonePostgres(inject('postgresTemplate'))
     const database = await openDatabase({ kind: 'postgres', url: clone.url }, logger)

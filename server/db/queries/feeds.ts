@@ -5,7 +5,7 @@ import type { Db } from '../types'
 import { hotReads } from '../hot-reads'
 import { boardPlaceOf, boardPlaceQuery, type BoardPlace } from './places'
 
-export const FEED_PAGE_SIZE = 20
+const FEED_PAGE_SIZE = 20
 
 /** One page: its threads, each with the revision it was read at, and the next page's cursor. */
 export interface FeedIds {
