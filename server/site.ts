@@ -10,6 +10,7 @@ import { compressAnswers } from './http/compress-answers'
 /**
  * The whole site on one origin: security headers, the API, the built app (`dist/`) with
  * `public/` behind it, and index.html for any other GET so that app routes load directly.
+ * Hashed assets are immutable for a year, the page no-cache, a missing chunk a 404 (docs/decisions/015).
  */
 export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
   const dist = join(root, 'dist')

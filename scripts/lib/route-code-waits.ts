@@ -7,6 +7,7 @@ const splitImporter = /(const \$\$split\w+Importer = \(\) => )(import\((["'])[^"
  * Routes every route chunk's import through `loadRouteCode` (src/api/route-code.ts), which
  * waits out an outage instead of failing the navigation. Runs after TanStack's router plugin
  * has split the route files.
+ * A transform, not a fork: the router plugin has no option for the import it writes (docs/decisions/030).
  */
 export function routeCodeWaits(): Plugin {
   return {

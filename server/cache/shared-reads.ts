@@ -14,6 +14,7 @@ const afterArrivals = () => new Promise<void>((resolve) => setImmediate(resolve)
  * yet. While one read for a key runs, the callers that come meanwhile wait for the next one,
  * which starts when it ends. Under load, twenty readers of one feed page cost two queries,
  * not twenty; alone, a reader waits for nothing.
+ * A caller joins only a read not yet started, so it never sees the past (docs/decisions/023).
  */
 export class SharedReads {
   /** Per key, the read that has not started yet, which newcomers join. */

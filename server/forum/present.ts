@@ -22,6 +22,7 @@ function isNew(lens: ThreadLens, authorId: string, createdAt: Date): boolean {
 }
 
 /** isNew with times in milliseconds, for loops over thousands of rows. */
+// New means someone else's, after the viewer's last visit; all of it if never visited (docs/decisions/006).
 export function isNewAt(viewerId: string | null, visitedAt: number | null, authorId: string, at: number): boolean {
   if (viewerId === null || authorId === viewerId) return false
   return visitedAt === null || at > visitedAt

@@ -54,6 +54,7 @@ function describe(issues: readonly StandardSchemaV1.Issue[]): string {
 /**
  * hono-openapi's validator (so the schema lands in openapi.json) with our error shape:
  * 400 `{message}` naming the field, e.g. `Invalid body: content must not be empty.`
+ * Routes stay plain Hono, described with hono-openapi, so openapi.json cannot drift from what is served (docs/decisions/001).
  */
 export function validate<Schema extends StandardSchemaV1, Target extends keyof ValidationTargets>(target: Target, schema: Schema) {
   return validator(target, schema, (result) => {

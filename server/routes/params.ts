@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { uuid } from '../../src/api/schemas/ids'
 
+// Malformed ids answer 400, not 404: only a uuid can name a row (docs/decisions/005).
 export const threadParams = z.object({ thread_id: uuid })
 export const boardParams = z.object({ board_id: uuid })
 export const postParams = z.object({ post_id: uuid })

@@ -148,6 +148,7 @@ export async function sessionToCount(db: Db, refreshToken: string, now: Date, gr
 /**
  * Deletes sessions past their refresh token's life (their access tokens and retired tokens go
  * with them) and access tokens a day past theirs. Run on a timer (server/main.ts).
+ * Expired sessions go on a timer, not at login (docs/decisions/026; rotation rules: 028).
  */
 export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(accessTokens).where(lt(accessTokens.expiresAt, new Date(now.getTime() - EXPIRED_TOKEN_GRACE_MS)))

@@ -42,6 +42,7 @@ async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>)
  * The demo data (design: demo data), the same on every install but for timestamps, which
  * lie in the weeks before `now` so that the forum looks alive. Runs in one transaction:
  * a failed seed leaves an empty database, and the next start seeds again.
+ * The same ids on every install, the big thread on the Tea Room (docs/decisions/007).
  */
 export async function seedDemo(database: Db, now: Date): Promise<void> {
   const random = new SeededRandom(SEED)

@@ -6,6 +6,7 @@ import { usePostTitle } from '../../lib/delta/delta-title'
  * has none or its words are behind content warnings (or hidden by the reader), since a
  * heading cannot be hidden like a post. `skipBlock` is the starter's block the heading
  * already says, for the starter's body to leave out.
+ * A heading cannot sit behind "Show content": warned or hidden starters read "Thread by …" (docs/decisions/014).
  */
 export function useThreadTitle(thread: Thread): { heading: string; skipBlock: number | null } {
   const title = usePostTitle(thread.starter.content)

@@ -37,6 +37,7 @@ export function embedForLink(text: string): Insert | null {
  * An embed insert as a post sends it: rebuilt from its link alone, so nothing else a paste or
  * an old draft put in the value (a script URL, odd fields, huge sizes) rides along. Null for
  * an embed the editor cannot make or whose link is no post or video of a known site.
+ * An embed is posted as rebuilt from its link alone (docs/decisions/032).
  */
 export function canonicalEmbed(insert: Insert): Insert | null {
   if (!isEditorEmbed(embedName(insert))) return null

@@ -30,6 +30,7 @@ const stillThere = (quill: Quill, offer: ShownOffer) => quill.getText(offer.line
  * Offers to turn a pasted link into its embed, as the reference editor does: shown after a
  * paste of one link to a post or video that is then alone on its line, put away by anything
  * typed after it. Embedding replaces the line's text with the card in one undo step.
+ * Offered, not done: a pasted link becomes an embed only when asked (docs/decisions/032).
  */
 export function useEmbedOffer(quillRef: RefObject<ReactQuill | null>, mounted: boolean) {
   const [offer, setOffer] = useState<ShownOffer | null>(null)

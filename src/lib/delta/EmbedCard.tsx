@@ -24,6 +24,7 @@ const PLAY_CLASS = [
  * the provider's name, where the link goes, and "Open on …". Nothing comes from the other
  * site while reading. A video also has Play, which only then loads its privacy-enhanced
  * player in place, sandboxed, sending our origin and nothing more as the referrer.
+ * Our own card; nothing loads from the provider until Play (docs/decisions/031).
  */
 export function EmbedCard({ card }: { card: Card }) {
   const [playing, setPlaying] = useState(false)

@@ -40,6 +40,7 @@ export function providerNoun(provider: Provider): string {
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
 
 /** The provider of a (safe, absolute) URL, or the URL's own host when it has none. */
+// The provider comes from the URL's host, never the embed's name (docs/decisions/031).
 export function providerOf(url: URL): Provider {
   const host = url.hostname.toLowerCase()
   for (const [id, provider] of Object.entries(PROVIDERS) as [ProviderId, (typeof PROVIDERS)[ProviderId]][]) {
