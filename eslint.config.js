@@ -74,7 +74,7 @@ const serverFloors = [
   { name: 'db', paths: ['./server/db/*.ts'] },
   { name: 'lib', paths: ['./server/lib/**'] },
 ]
-const serverTests = ['./server/test/**', './server/**/*.test.ts']
+const serverTests = ['./server/test/**', './server/**/*.test.ts', './server/db/test-queries/**']
 const serverZones = serverFloors
   .flatMap((floor, index) => [
     {
@@ -132,16 +132,36 @@ export default defineConfig(
   {
     // The server's code keeps to its floors.
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/db/test-queries/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...importBoundaries, ...serverZones] }],
+    },
+  },
+  {
+    // SQL lives under server/db/ alone (docs/architecture.md): elsewhere in the server, tests
+    // included, nothing may build a query. Types may still be named.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '**/db/schema'],
+              allowTypeImports: true,
+              message: 'SQL is written only under server/db/ (queries in db/queries/, test-only ones in db/test-queries/).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // No cycle runs through the app's or the server's code, not even of types (tests import
     // the code, never the other way round, so they cannot close one).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'src/test/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'server/db/test-queries/**', 'src/test/**'],
     plugins: {
       teahouse: {
         rules: { 'no-import-cycles': noImportCycles({ repository: root, roots: [resolve(root, 'src'), resolve(root, 'server')] }) },

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres-admin.mjs'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { bigThreadId } from './lib/server.mjs'
 
@@ -152,20 +152,14 @@ export async function databaseEnv(kind) {
     serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)[1]
     stopCluster = async () => spawnSync('bash', ['scripts/throwaway-postgres.sh', 'stop'], { env, stdio: 'inherit' })
   }
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  }
   const name = `teahouse_bench_${process.pid}`
-  await admin(`CREATE DATABASE ${name}`)
+  await createDatabase(serverUrl, name)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     env: { DATABASE_URL: url.toString() },
     cleanup: async () => {
-      await admin(`DROP DATABASE ${name} WITH (FORCE)`)
+      await dropDatabase(serverUrl, name)
       await stopCluster()
     },
   }

@@ -11,7 +11,7 @@ import { realmSchema } from '../src/api/schemas/realm'
 import { replyResponseSchema } from '../src/api/schemas/reply'
 import { threadSchema } from '../src/api/schemas/thread'
 import { feedPageSchema } from '../src/api/schemas/feed'
-import { onDatabase, onServer, postgresUrl, testDatabaseKind } from './test/databases'
+import { appliedMigrationCount, createDatabase, dropDatabase, postgresUrl, testDatabaseKind } from './db/test-queries/databases'
 import { replyBody } from './test/replies'
 
 /** `npm start` as a real process, once it answers /api/health and has printed its banner. */
@@ -33,8 +33,8 @@ afterAll(async () => {
 async function freshDatabaseEnv(): Promise<Record<string, string>> {
   if (testDatabaseKind() === 'postgres') {
     const name = `teahouse_main_${randomBytes(6).toString('hex')}`
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`)
-    cleanups.push(() => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    await createDatabase(name, { replace: true })
+    cleanups.push(() => dropDatabase(name))
     return { DATABASE_URL: postgresUrl(name) }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'teahouse-restart-'))
@@ -97,8 +97,7 @@ describe('server/main.ts', () => {
       for (const server of servers) expect((await server.api('/health')).status).toBe(200)
       expect(servers.filter((server) => server.output().includes('demo data seeded'))).toHaveLength(1)
       const name = new URL(env.DATABASE_URL ?? '').pathname.slice(1)
-      const [applied] = await onDatabase(name, 'select count(*)::int as n from drizzle.__drizzle_migrations')
-      expect(applied?.n).toBe(migrationFiles.length)
+      expect(await appliedMigrationCount(name)).toBe(migrationFiles.length)
       for (const server of servers) expect((await server.api('/realms/slug/demo')).status).toBe(200)
 
       // Ten logins a minute per address (design): counted in PostgreSQL, not once per process.

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { onServer, postgresUrl, testDatabaseKind } from '../test/databases'
+import { createDatabase, dropDatabase, postgresUrl, testDatabaseKind } from './test-queries/databases'
 import { openDatabase, type DatabaseTarget } from './open'
 import type { Db } from './types'
 import { users } from './schema'
@@ -20,8 +20,8 @@ afterAll(async () => {
 async function freshDatabase(): Promise<{ target: DatabaseTarget; env: Record<string, string> }> {
   if (testDatabaseKind() === 'postgres') {
     const name = `teahouse_backup_${randomBytes(6).toString('hex')}`
-    await onServer(`CREATE DATABASE ${name}`)
-    cleanups.push(() => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    await createDatabase(name)
+    cleanups.push(() => dropDatabase(name))
     return { target: { kind: 'postgres', url: postgresUrl(name) }, env: { DATABASE_URL: postgresUrl(name) } }
   }
   const dataDir = join(await mkdtemp(join(tmpdir(), 'teahouse-backup-')), 'data')

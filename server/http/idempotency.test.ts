@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Tx } from '../db/types'
 import { claimKey, storeAnswer, type KeyedRequest } from '../db/queries/idempotency'
-import { idempotencyKeys } from '../db/schema'
+import { keptAnswer } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { hashRequest, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency'
 import { useTestServer, type Answer, type DemoUser } from '../test/harness'
@@ -83,11 +82,7 @@ describe.each(writes)('Idempotency-Key on $name', (write) => {
     const key = freshKey()
     const answer = await send(write, { who: 'bo', key })
     expect(answer.status, answer.text).toBe(200)
-    const [row] = await t.db
-      .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, await t.userId('bo')), eq(idempotencyKeys.key, key)))
-    expect(row).toEqual({ status: 200, body: answer.text })
+    expect(await keptAnswer(t.db, await t.userId('bo'), key)).toEqual({ status: 200, body: answer.text })
   })
 
   it('keeps two users with the same key apart', async () => {

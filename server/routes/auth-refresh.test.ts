@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { spawnServer } from '../../scripts/lib/spawn-server.mjs'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { startSession } from '../db/queries/sessions'
-import { sessions } from '../db/schema'
+import { sessionsWithRefreshHash } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'
 import { hashToken } from '../lib/tokens'
-import { clonePostgres, onDatabase, testDatabaseKind } from '../test/databases'
+import { clonePostgres, refreshTokenHashes, testDatabaseKind } from '../db/test-queries/databases'
 import { useTestServer, type TestServer } from '../test/harness'
 import { REFRESH_COOKIE, REFRESHES_PER_ADDRESS, REFRESHES_PER_SESSION, SIGNED_IN_COOKIE } from './auth'
 
@@ -125,7 +124,7 @@ describe('a rotated refresh cookie presented again', () => {
 async function liveCookies(server: TestServer, cookies: string[]) {
   const live: string[] = []
   for (const cookie of cookies) {
-    if (await server.db.$count(sessions, eq(sessions.refreshTokenHash, hashToken(cookie)))) live.push(cookie)
+    if (await sessionsWithRefreshHash(server.db, hashToken(cookie))) live.push(cookie)
   }
   return live
 }
@@ -257,7 +256,6 @@ if (testDatabaseKind() === 'postgres') {
       })
       let cookie = cookieValue(loggedIn.headers.getSetCookie(), REFRESH_COOKIE) ?? ''
       const database = new URL(clone.url).pathname.slice(1)
-      const currentHash = async () => await onDatabase(database, 'select refresh_token_hash from sessions')
       for (let round = 0; round < 10; round++) {
         const answers = await Promise.all(
           [one, two, one, two].map((server) => post(server, '/auth/refresh', { headers: { Cookie: `${REFRESH_COOKIE}=${cookie}` } })),
@@ -266,7 +264,7 @@ if (testDatabaseKind() === 'postgres') {
           answers.map((a) => a.status),
           `round ${round + 1}`,
         ).toEqual([200, 200, 200, 200])
-        const hashes = new Set((await currentHash()).map((row) => row.refresh_token_hash))
+        const hashes = new Set(await refreshTokenHashes(database))
         const live = answers.map((a) => cookieValue(a.headers.getSetCookie(), REFRESH_COOKIE) ?? '').filter((c) => hashes.has(hashToken(c)))
         expect(live, `round ${round + 1}`).toHaveLength(1)
         cookie = live[0] ?? ''

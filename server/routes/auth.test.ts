@@ -1,9 +1,8 @@
-import { lt } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { meSchema } from '../../src/api/schemas/me'
 import { sweepExpiredSessions } from '../db/queries/sessions'
-import { accessTokens, retiredRefreshTokens, sessions } from '../db/schema'
+import { accessTokensExpiredBefore, sessionRows } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'
 import { useTestServer, type TestServer } from '../test/harness'
 import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from './auth'
@@ -194,11 +193,7 @@ describe('the signed-in hint cookie', () => {
 })
 
 describe('sweeping expired sessions', () => {
-  const counts = async () => ({
-    sessions: await t.db.$count(sessions),
-    accessTokens: await t.db.$count(accessTokens),
-    retired: await t.db.$count(retiredRefreshTokens),
-  })
+  const counts = () => sessionRows(t.db)
 
   it('deletes sessions past their refresh life with their tokens, and access tokens a day past theirs', async () => {
     const before = await counts()
@@ -212,8 +207,8 @@ describe('sweeping expired sessions', () => {
     // The session lives on (30 days); access tokens expired over a day ago, its two among them, are gone.
     expect(await counts()).toMatchObject({ sessions: live.sessions, retired: live.retired })
     const dayAgo = new Date(t.clock.now().getTime() - 24 * 3600 * 1000)
-    expect(await t.db.$count(accessTokens, lt(accessTokens.expiresAt, dayAgo))).toBe(0)
-    expect(await t.db.$count(accessTokens)).toBeLessThan(live.accessTokens)
+    expect(await accessTokensExpiredBefore(t.db, dayAgo)).toBe(0)
+    expect((await counts()).accessTokens).toBeLessThan(live.accessTokens)
 
     t.clock.advance(31 * 24 * 3600)
     await sweepExpiredSessions(t.db, t.clock.now())

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
-import { and, eq } from 'drizzle-orm'
-import { threadUserStates } from '../db/schema'
+import { starredBy } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
@@ -201,11 +200,8 @@ describe('GET /feeds/users/@me/stars', () => {
     const pages = await allPages('/feeds/users/@me/stars', { token: bo })
     const threads = pages.flatMap((page) => page.activity)
     expect(pages.length).toBe(2)
-    const starred = await t.db
-      .select({ id: threadUserStates.threadId })
-      .from(threadUserStates)
-      .where(and(eq(threadUserStates.userId, await t.userId('bo')), eq(threadUserStates.starred, true)))
-    expect(threads.map((thread) => thread.id).sort()).toEqual(starred.map((row) => row.id).sort())
+    const starred = await starredBy(t.db, await t.userId('bo'))
+    expect(threads.map((thread) => thread.id).sort()).toEqual(starred.sort())
     const times = threads.map((thread) => thread.last_activity_at)
     expect(times).toEqual([...times].sort().reverse())
   })

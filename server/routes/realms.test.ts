@@ -1,7 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { realmSchema, type Realm } from '../../src/api/schemas/realm'
-import { boards, threads } from '../db/schema'
+import { boardsCounted } from '../db/test-queries/lookups'
+import { insertBoard } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { useTestServer, type DemoUser } from '../test/harness'
 import { reply } from '../test/replies'
@@ -17,25 +17,14 @@ async function getRealm(slug: string, token?: string): Promise<Realm> {
   return answer.as(realmSchema)
 }
 
-/** Each board of the realm as the database has it, counted board by board. */
+/** Each board of the realm as the database has it, counted board by board, in the answer's terms. */
 async function storedBoards(realmId: string) {
-  const rows = await t.db
-    .select({ id: boards.id, slug: boards.slug })
-    .from(boards)
-    .where(eq(boards.realmId, realmId))
-    .orderBy(asc(boards.position), asc(boards.slug))
-  return Promise.all(
-    rows.map(async (board) => {
-      const [counted] = await t.db.select({ n: count() }).from(threads).where(eq(threads.boardId, board.id))
-      const [newest] = await t.db
-        .select({ at: threads.lastActivityAt })
-        .from(threads)
-        .where(eq(threads.boardId, board.id))
-        .orderBy(desc(threads.lastActivityAt))
-        .limit(1)
-      return { id: board.id, slug: board.slug, threads_amount: counted?.n ?? 0, last_activity_at: newest?.at.toISOString() ?? null }
-    }),
-  )
+  return (await boardsCounted(t.db, realmId)).map((board) => ({
+    id: board.id,
+    slug: board.slug,
+    threads_amount: board.threadCount,
+    last_activity_at: board.lastActivityAt?.toISOString() ?? null,
+  }))
 }
 
 const countsOf = (realm: Realm) =>
@@ -101,13 +90,10 @@ describe('GET /realms/slug/{realm_slug}', () => {
 
   it('gives a board without threads 0 and null', async () => {
     const realmId = await t.realmId('demo')
-    const [empty] = await t.db
-      .insert(boards)
-      .values({ realmId, slug: 'empty-shelf', name: 'Empty Shelf', tagline: 'Nothing yet.', position: 1000 })
-      .returning({ id: boards.id })
+    const emptyId = await insertBoard(t.db, { realmId, slug: 'empty-shelf', name: 'Empty Shelf', tagline: 'Nothing yet.', position: 1000 })
     const realm = await getRealm('demo')
     expect(realm.boards.at(-1)).toEqual({
-      id: empty?.id,
+      id: emptyId,
       slug: 'empty-shelf',
       name: 'Empty Shelf',
       tagline: 'Nothing yet.',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { threadSchema } from '../../src/api/schemas/thread'
-import { eq } from 'drizzle-orm'
-import { comments, posts } from '../db/schema'
+import { authorsIn } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
@@ -43,9 +42,7 @@ describe('GET /threads/{thread_id}', () => {
   it('shows each author under one secret identity, and different authors under different ones', async () => {
     const big = await t.bigThread()
     const thread = await readThread(big.id)
-    const byThread = (table: typeof posts | typeof comments) =>
-      t.db.select({ id: table.id, authorId: table.authorId }).from(table).where(eq(table.threadId, big.id))
-    const authorOf = new Map([...(await byThread(posts)), ...(await byThread(comments))].map((r) => [r.id, r.authorId]))
+    const authorOf = await authorsIn(t.db, big.id)
     const identityOf = new Map<string, string>()
     for (const item of [...thread.posts, ...Object.values(thread.comments).flat()]) {
       const authorId = authorOf.get(item.id)

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { settingsSchema } from '../../src/api/schemas/decoration'
 import { dexSchema } from '../../src/api/schemas/dex'
 import { meSchema } from '../../src/api/schemas/me'
-import { eq } from 'drizzle-orm'
 import { createUser } from '../db/queries/users'
-import { threadIdentities } from '../db/schema'
+import { threadsWithIdentityOf } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { hashPassword } from '../lib/passwords'
 import { useTestServer } from '../test/harness'
@@ -54,7 +53,7 @@ describe('GET /users/@me/dex', () => {
     const caughtBefore = before.seasons[0]?.caught_identities?.map((entry) => entry.identity.name) ?? []
     // A harbor thread where cy holds no identity yet: the reply draws one.
     const cyId = await t.userId('cy')
-    const held = new Set((await t.db.select().from(threadIdentities).where(eq(threadIdentities.userId, cyId))).map((row) => row.threadId))
+    const held = await threadsWithIdentityOf(t.db, cyId)
     const fresh = (await t.threadsOn('harbor')).find((thread) => !held.has(thread.id))
     if (!fresh) throw new Error('cy holds an identity in every harbor thread')
     const posted = await reply(t, cy, fresh.starterId, 'Ahoy.')

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { prepareDatabase } from '../db/seed/prepare'
 import { openDatabase } from '../db/open'
-import { onServer, postgresUrl, TEMPLATE_DATABASE } from './databases'
+import { createDatabase, dropDatabase, postgresUrl, TEMPLATE_DATABASE } from '../db/test-queries/databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,13 +27,13 @@ export default async function setup(project: TestProject) {
 
   // Project `env` reaches the test workers, not this process: read it from the project.
   if (project.config.env?.TEST_DB_KIND === 'postgres') {
-    await onServer(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`, `CREATE DATABASE ${TEMPLATE_DATABASE}`)
+    await createDatabase(TEMPLATE_DATABASE, { replace: true })
     const database = await openDatabase({ kind: 'postgres', url: postgresUrl(TEMPLATE_DATABASE) })
     await prepareDatabase(database, { seed: 'demo', now: seededAt })
     await database.close()
     project.provide('postgresTemplate', TEMPLATE_DATABASE)
     project.provide('pgliteDump', '')
-    return () => onServer(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+    return () => dropDatabase(TEMPLATE_DATABASE)
   }
 
   const database = await openDatabase({ kind: 'pglite' })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { and, desc, eq, isNull, sql, type Logger } from 'drizzle-orm'
+import type { Logger } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type * as z from 'zod/mini'
@@ -11,9 +11,9 @@ import type { ApiEnv } from '../http/env'
 import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
-import { boards, posts, realms, threads, users } from '../db/schema'
 import { demoLogins } from '../db/seed/users'
-import { clonePostgres, testDatabaseKind } from './databases'
+import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
+import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
 
 export type DemoUser = (typeof demoLogins)[number]['key']
 
@@ -146,34 +146,21 @@ export class TestServer {
     return answer.as(accessTokenSchema).access_token
   }
 
-  async userId(username: string): Promise<string> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username))
-    if (!row) throw new Error(`no user ${username}`)
-    return row.id
+  userId(username: string): Promise<string> {
+    return userIdOf(this.db, username)
   }
 
-  async realmId(slug: string): Promise<string> {
-    const [row] = await this.db.select({ id: realms.id }).from(realms).where(eq(realms.slug, slug))
-    if (!row) throw new Error(`no realm ${slug}`)
-    return row.id
+  realmId(slug: string): Promise<string> {
+    return realmIdOf(this.db, slug)
   }
 
-  async boardId(slug: string): Promise<string> {
-    const [row] = await this.db.select({ id: boards.id }).from(boards).where(eq(boards.slug, slug))
-    if (!row) throw new Error(`no board ${slug}`)
-    return row.id
+  boardId(slug: string): Promise<string> {
+    return boardIdOf(this.db, slug)
   }
 
   /** Threads of a board, newest activity first, with their starter's id and author. */
-  async threadsOn(boardSlug: string) {
-    return this.db
-      .select({ id: threads.id, starterId: posts.id, starterAuthor: users.username })
-      .from(threads)
-      .innerJoin(boards, eq(boards.id, threads.boardId))
-      .innerJoin(posts, and(eq(posts.threadId, threads.id), isNull(posts.parentPostId)))
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(eq(boards.slug, boardSlug))
-      .orderBy(desc(threads.lastActivityAt), desc(threads.id))
+  threadsOn(boardSlug: string) {
+    return threadsOnBoard(this.db, boardSlug)
   }
 
   /** A thread on the board whose starter `author` wrote (or, with `not`, someone else wrote). */
@@ -184,15 +171,8 @@ export class TestServer {
   }
 
   /** The thread with the most contributions: the seed's big thread. */
-  async bigThread() {
-    const [row] = await this.db
-      .select({ id: posts.threadId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(posts)
-      .groupBy(posts.threadId)
-      .orderBy(desc(sql`count(*)`))
-      .limit(1)
-    if (!row) throw new Error('no threads')
-    return row
+  bigThread() {
+    return biggestThread(this.db)
   }
 }
 

@@ -1,8 +1,7 @@
-import { and, count, eq } from 'drizzle-orm'
 import { newCommentsResponseSchema, type NewCommentsInput } from '../../src/api/schemas/new-comments'
 import type { NewThreadInput } from '../../src/api/schemas/new-thread'
 import { threadSchema } from '../../src/api/schemas/thread'
-import { comments, idempotencyKeys, posts, threads } from '../db/schema'
+import { commentsOn, keysOf, postsIn, threadsOn } from '../db/test-queries/counts'
 import type { TestServer } from './harness'
 import { deltaOf } from './replies'
 
@@ -32,24 +31,8 @@ export async function startThread(t: TestServer, token: string, boardId: string,
 
 /** Row counts straight from the database: what a write really stored. */
 export const stored = {
-  async postsIn(t: TestServer, threadId: string) {
-    const [row] = await t.db.select({ n: count() }).from(posts).where(eq(posts.threadId, threadId))
-    return row?.n ?? 0
-  },
-  async commentsOn(t: TestServer, postId: string) {
-    const [row] = await t.db.select({ n: count() }).from(comments).where(eq(comments.postId, postId))
-    return row?.n ?? 0
-  },
-  async threadsOn(t: TestServer, boardId: string) {
-    const [row] = await t.db.select({ n: count() }).from(threads).where(eq(threads.boardId, boardId))
-    return row?.n ?? 0
-  },
-  async keysOf(t: TestServer, username: string, key?: string) {
-    const userId = await t.userId(username)
-    const [row] = await t.db
-      .select({ n: count() })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), key === undefined ? undefined : eq(idempotencyKeys.key, key)))
-    return row?.n ?? 0
-  },
+  postsIn: (t: TestServer, threadId: string) => postsIn(t.db, threadId),
+  commentsOn: (t: TestServer, postId: string) => commentsOn(t.db, postId),
+  threadsOn: (t: TestServer, boardId: string) => threadsOn(t.db, boardId),
+  keysOf: async (t: TestServer, username: string, key?: string) => keysOf(t.db, await t.userId(username), key),
 }

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, getTableName, is, isNotNull, isNull, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { testDatabaseKind } from '../../test/databases'
+import { testDatabaseKind } from '../test-queries/databases'
 import { useTestServer } from '../../test/harness'
 import { openDatabase } from '../open'
 import { prepareDatabase } from './prepare'
