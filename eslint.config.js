@@ -67,6 +67,7 @@ const serverFloors = [
   { name: 'process and composition root', paths: ['./server/*.ts'] },
   { name: 'routes', paths: ['./server/routes/**'] },
   { name: 'http', paths: ['./server/http/**'] },
+  { name: 'events', paths: ['./server/events/**'] },
   { name: 'forum', paths: ['./server/forum/**'] },
   { name: 'db/seed', paths: ['./server/db/seed/**'] },
   { name: 'db/queries', paths: ['./server/db/queries/**'] },

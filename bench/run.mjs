@@ -8,17 +8,20 @@
 //   - bundle: gzipped JS and CSS of each route's initial load and of the editor chunk (bench/initial-js.mjs);
 //   - thread_render: the big thread's first paint against one Quill per contribution (bench/thread-render.mjs);
 //   - lighthouse: mobile scores of a board feed, a thread and the invite page (bench/lighthouse.mjs);
-//   - load: the load and fault test of `npm run test:load` (bench/load.mjs; LOAD_* settings).
-// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load) and BENCH_DATABASES (default
+//   - load: the load and fault test of `npm run test:load` (bench/load.mjs; LOAD_* settings);
+//   - events: 1,000 live readers of one thread, delivery latency, the reply rate beside the same
+//     server's without them, memory a reader and idle CPU (bench/events.mjs).
+// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load,events) and BENCH_DATABASES (default
 // pglite,postgres) choose what runs; the parts not run keep their last figures in results.json.
 // BENCH_DURATION and BENCH_CONNECTIONS change the load.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { apiSettings, measureApi, ratioTargets, readCases } from './api.mjs'
+import { eventTargets, measureEvents } from './events.mjs'
 import { describeLoad, loadPassed, measureLoad } from './load.mjs'
 import { buildApp, sparePort, startServer } from './lib/server.mjs'
 
-const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load').split(',')
+const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load,events').split(',')
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 const resultsFile = join('bench', 'results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
@@ -65,6 +68,14 @@ if (parts.includes('load')) {
   for (const kind of databases) {
     console.log(`\nLoad and fault test on ${kind}`)
     results.load[kind] = await measureLoad(kind)
+  }
+}
+
+if (parts.includes('events')) {
+  results.events = { ...results.events }
+  for (const kind of databases) {
+    console.log(`\nLive events on ${kind}`)
+    results.events[kind] = await measureEvents(kind)
   }
 }
 
@@ -126,6 +137,24 @@ function printSummary() {
     for (const [kind, f] of Object.entries(results.load)) {
       console.log(
         `${describeLoad(kind, f)}: ${check(loadPassed(f), `load on ${kind}: ${f.lost} lost, ${f.duplicated} doubled, ${f.given_up} given up`)}`,
+      )
+    }
+  }
+  if (results.events) {
+    console.log('\nLive events: 1,000 readers of one thread\n')
+    console.log(
+      '| database | delivery p50 | p99 ≤ 1000 ms | replies with readers ≥ 80% of without | memory a reader ≤ 20 KB | idle CPU in 10 s |',
+    )
+    console.log('|---|---:|---:|---:|---:|---:|')
+    for (const [kind, f] of Object.entries(results.events)) {
+      const p99 = check(f.p99_ms <= eventTargets.p99_ms && f.missing === 0, `events on ${kind}: p99 ${f.p99_ms} ms, ${f.missing} missing`)
+      const rate = check(
+        f.reply_rate_share >= eventTargets.reply_rate_share,
+        `events on ${kind}: replies at ${(f.reply_rate_share * 100).toFixed(1)}% with readers`,
+      )
+      const memory = check(f.bytes_per_reader <= eventTargets.bytes_per_reader, `events on ${kind}: ${f.bytes_per_reader} bytes a reader`)
+      console.log(
+        `| ${kind} (${f.processes} process${f.processes > 1 ? 'es' : ''}) | ${f.p50_ms} ms | ${f.p99_ms} ms ${p99} | ${f.reply_rps_with_readers}/${f.reply_rps_without_readers} (${(f.reply_rate_share * 100).toFixed(1)}%) ${rate} | ${(f.bytes_per_reader / 1024).toFixed(1)} KB ${memory} | ${f.idle_cpu_ms_per_10s} ms |`,
       )
     }
   }

@@ -6,13 +6,17 @@ import { SharedReads } from './cache/shared-reads'
 import { WrittenAnswers } from './cache/written-answers'
 import type { Config } from './config'
 import type { Database } from './db/open'
+import { EVENTS_CHANNEL, trimEvents } from './db/queries/events'
 import { findThreadPlaces } from './db/queries/places'
 import { databaseAttempts } from './db/queries/rate-limit-attempts'
 import { sweepExpiredSessions } from './db/queries/sessions'
 import { findTokenHolders } from './db/queries/tokens'
+import { EventHub } from './events/hub'
+import { LiveEvents } from './events/live'
 import { Accounts } from './forum/accounts'
 import { Feeds } from './forum/feeds'
 import { Invites } from './forum/invites'
+import { Notifications } from './forum/notifications'
 import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
 import { viewerLookup } from './forum/viewer'
@@ -29,10 +33,12 @@ import { memoryAttempts, type AttemptCounter } from './lib/attempts'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
+import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
 import { inviteRoutes } from './routes/invites'
 import { newThreadRoutes } from './routes/new-threads'
+import { notificationRoutes } from './routes/notifications'
 import { realmRoutes } from './routes/realms'
 import { threadRoutes } from './routes/threads'
 import { userRoutes } from './routes/users'
@@ -40,6 +46,9 @@ import { userRoutes } from './routes/users'
 // Room for the biggest valid write, a chain of 10 comments of 64 KiB each with its JSON
 // escaping; anything bigger is not a reply or a comment.
 const BODY_LIMIT_BYTES = 1024 * 1024
+
+// A reconnecting reader may ask for the events of the last day (design.md).
+const EVENTS_KEPT_MS = 24 * 3600 * 1000
 
 /** Where a server counts login, refresh and invite attempts: PostgreSQL may have company, PGlite never does. */
 function attemptCounterFor(database: Database): AttemptCounter {
@@ -49,6 +58,8 @@ function attemptCounterFor(database: Database): AttemptCounter {
 export interface AppOptions {
   /** How many API requests may be at work at once (http/request-queue.ts); none: no queue. */
   requestQueue?: number | null
+  /** How often event streams hear a heartbeat; 15 s (events/hub.ts) but in tests. */
+  heartbeatMs?: number
 }
 
 /**
@@ -63,7 +74,7 @@ export interface AppOptions {
 export function createApp(
   { database, config, now }: { database: Database; config: Config; now: () => Date },
   options: AppOptions = {},
-): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void> } {
+): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub } {
   const { db } = database
   const reads = new SharedReads()
   // Tokens and thread places are looked up for the requests that arrive together at once.
@@ -91,6 +102,10 @@ export function createApp(
   const threads = new Threads({ db, now, reads, facts, places })
   const writing = new Writing({ db, now, facts })
   const invites = new Invites({ db, now, facts })
+  const notifications = new Notifications({ db, now })
+  // Started by the first stream: a process nobody listens to reads no events.
+  const events = new EventHub({ db, now, listen: (onWake) => database.listen(EVENTS_CHANNEL, onWake), heartbeatMs: options.heartbeatMs })
+  const live = new LiveEvents({ db, hub: events, facts, places })
 
   const api = new Hono<ApiEnv>()
     .route('/', healthRoutes())
@@ -103,6 +118,8 @@ export function createApp(
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db))
     .route('/', userRoutes(db))
+    .route('/', notificationRoutes(notifications))
+    .route('/', eventRoutes(live))
   api.get('/openapi.json', openApiDocument(api))
 
   const app = new Hono<ApiEnv>()
@@ -137,9 +154,10 @@ export function createApp(
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
 
-  // Expired sessions and tokens, and rate-limit minutes that ended.
+  // Expired sessions and tokens, rate-limit minutes that ended, events older than a day.
   const sweepExpired = async () => {
-    await Promise.all([sweepExpiredSessions(db, now()), attempts.sweep(now())])
+    const at = now()
+    await Promise.all([sweepExpiredSessions(db, at), attempts.sweep(at), trimEvents(db, new Date(at.getTime() - EVENTS_KEPT_MS))])
   }
-  return { app, sweepExpired }
+  return { app, sweepExpired, events }
 }

@@ -31,7 +31,7 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
-  const { app, sweepExpired } = createApp(
+  const { app, sweepExpired, events } = createApp(
     { database, config, now },
     { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },
   )
@@ -70,6 +70,8 @@ async function main() {
   const stop = (signal: string) => {
     console.log(`${signal}: closing`)
     server.close(closeDatabase)
+    // Open event streams end now: their readers reconnect, to this server or another.
+    void events.stop()
     // Open keep-alive connections must not hold the database open for long.
     setTimeout(closeDatabase, 5000).unref()
   }

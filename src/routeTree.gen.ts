@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DexRouteImport } from './routes/dex'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StarsRouteImport } from './routes/stars'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
@@ -33,6 +34,11 @@ const DexRoute = DexRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -100,6 +108,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dex'
     | '/login'
+    | '/notifications'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dex'
     | '/login'
+    | '/notifications'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dex'
     | '/login'
+    | '/notifications'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -151,6 +163,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DexRoute: typeof DexRoute
   LoginRoute: typeof LoginRoute
+  NotificationsRoute: typeof NotificationsRoute
   SettingsRoute: typeof SettingsRoute
   StarsRoute: typeof StarsRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
@@ -181,6 +194,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -239,6 +259,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DexRoute: DexRoute,
   LoginRoute: LoginRoute,
+  NotificationsRoute: NotificationsRoute,
   SettingsRoute: SettingsRoute,
   StarsRoute: StarsRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,

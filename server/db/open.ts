@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { allowHotReads, pgliteHotRun, type Row } from './hot-reads'
+import { listenPostgres, type Unlisten } from './listen'
 import type { Db } from './types'
 
 export interface Database {
@@ -23,6 +24,11 @@ export interface Database {
    */
   alone<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+  /**
+   * Calls `onWake` whenever a transaction that NOTIFYs `channel` commits, in this process or
+   * (PostgreSQL) any other on the same database.
+   */
+  listen(channel: string, onWake: () => void): Promise<Unlisten>
   /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again. */
   dump?: () => Promise<Blob>
 }
@@ -46,6 +52,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzlePostgres(pool, { schema, logger })
+    // Each listener holds a connection of its own, closed with the database.
+    const listeners = new Set<Unlisten>()
     // pg keeps each named statement prepared on every connection that has run it.
     allowHotReads(db, (statements) => Promise.all(statements.map(async (statement) => (await pool.query<Row>(statement)).rows)), logger)
     return {
@@ -66,7 +74,18 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
           holder.release()
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()))
+        await pool.end()
+      },
+      listen: async (channel, onWake) => {
+        const unlisten = listenPostgres(target.url, channel, onWake)
+        listeners.add(unlisten)
+        return () => {
+          listeners.delete(unlisten)
+          return unlisten()
+        }
+      },
     }
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
@@ -82,6 +101,11 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     migrate: () => migratePglite(db, { migrationsFolder }),
     alone: (work) => work(),
     close: () => client.close(),
+    // PGlite runs in this process: its NOTIFY reaches the listeners here, after the commit.
+    listen: async (channel, onWake) => {
+      const unlisten = await client.listen(channel, () => onWake())
+      return () => unlisten()
+    },
     dump: () => client.dumpDataDir('none'),
   }
 }

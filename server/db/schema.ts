@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Millisecond precision: feed cursors carry JavaScript dates, which would otherwise
 // round a microsecond timestamp and skip or repeat a thread at a page boundary.
@@ -329,7 +341,7 @@ export const idempotencyKeys = pgTable(
 /**
  * Login, refresh and invite attempts per client address in the minute since their first, when
  * several server processes share one PostgreSQL: each counts in here, so a second process does
- * not double a limit (lib/rate-limit.ts). Rows of minutes that ended are swept.
+ * not double a limit (http/rate-limit.ts). Rows of minutes that ended are swept.
  */
 export const rateLimitAttempts = pgTable(
   'rate_limit_attempts',
@@ -340,4 +352,82 @@ export const rateLimitAttempts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.client] }), index().on(t.windowStart)],
+)
+
+/**
+ * What happened, for live readers (GET /events): one row per change, written in the change's
+ * own transaction, kept 24 h. Rows carry ids, never content or real users; the id orders them,
+ * and rows commit in id order (db/queries/events.ts takes a lock for that), so a reader that
+ * has seen id N has seen every event before it. The model is Discourse's MessageBus.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** contribution, comment, thread, thread_moved, thread_updated or notification. */
+    kind: text('kind').notNull(),
+    threadId: uuid('thread_id'),
+    /** The thread's board after the change. */
+    boardId: uuid('board_id'),
+    /** A moved thread's board before the move: its readers learn the thread left. */
+    fromBoardId: uuid('from_board_id'),
+    postId: uuid('post_id'),
+    parentPostId: uuid('parent_post_id'),
+    commentId: uuid('comment_id'),
+    /** A notification's reader: the only one its event goes to. */
+    userId: uuid('user_id'),
+    notificationId: uuid('notification_id'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    index().on(t.threadId, t.id),
+    index().on(t.boardId, t.id),
+    index()
+      .on(t.fromBoardId, t.id)
+      .where(sql`${t.fromBoardId} is not null`),
+    index()
+      .on(t.userId, t.id)
+      .where(sql`${t.userId} is not null`),
+    index().on(t.createdAt),
+  ],
+)
+
+/**
+ * What a reader is told: a reply to their contribution, a comment on it or an answer to their
+ * comment, new contributions in a thread they starred. `identityId` is the actor's secret
+ * identity in that thread, never the real user. One unread `starred` row per thread and reader,
+ * updated by each new contribution.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** reply, comment or starred. */
+    kind: text('kind').notNull(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id),
+    excerpt: text('excerpt').notNull(),
+    createdAt: moment('created_at').notNull(),
+    readAt: moment('read_at'),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_one_unread_starred')
+      .on(t.userId, t.threadId)
+      .where(sql`${t.kind} = 'starred' and ${t.readAt} is null`),
+  ],
 )

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto'
+import { threadSchema } from '../../src/api/schemas/thread'
+import type { ThreadChanges } from '../../src/api/schemas/thread-changes'
 import type { ThreadPatch } from '../../src/api/schemas/thread-patch'
+import { threadChangesAfter } from '../db/queries/events'
 import type { SharedReads } from '../cache/shared-reads'
 import { findBoardPlace, findThreadPlace, type ThreadPlace } from '../db/queries/places'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from './permissions'
-import { threadJson, threadParts, threadRowsCache, type SerializedThread } from './thread-answers'
+import { threadJson, threadParts, threadRowsCache, type SerializedThread, type ThreadParts } from './thread-answers'
 import type { RequestViewer, Viewer } from './viewer'
 import { noFlags, type ViewerFacts } from './viewer-facts'
+import { recordThreadChange } from './what-happened'
 
 /** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
 const ANSWER_FORMAT = 1
@@ -76,6 +80,44 @@ export class Threads {
     }
   }
 
+  /**
+   * The contributions and comments the thread gained after event `afterId`, as the caller
+   * sees them (GET /threads/{id}/changes): what the "new replies" pill brings in.
+   */
+  async changes(requestViewer: RequestViewer, threadId: string, afterId: number): Promise<ThreadChanges> {
+    const { db, facts } = this.sources
+    // The events first: the thread read after them holds at least what they name.
+    const changed = await threadChangesAfter(db, threadId, afterId)
+    const { viewer, place } = await this.readable(requestViewer, threadId)
+    const lastEventId = String(changed.lastEventId)
+    if (changed.postIds.length === 0 && changed.commentIds.length === 0) return { posts: [], comments: {}, last_event_id: lastEventId }
+    const [friendIds, flags] = viewer
+      ? await Promise.all([facts.friendsOf(viewer), facts.flagsOf(viewer, [threadId])])
+      : [new Set<string>(), null]
+    const threadFlags = flags?.get(threadId) ?? noFlags
+    const lens = { viewerId: viewer?.id ?? null, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
+    const postIds = new Set(changed.postIds)
+    const commentIds = new Set(changed.commentIds)
+    // The one presentation path: the thread as this reader reads it, of which only the new parts are kept.
+    const pick = (parts: ThreadParts): ThreadChanges => {
+      const thread = threadSchema.parse(JSON.parse(threadJson(parts, lens, threadFlags)))
+      const comments: ThreadChanges['comments'] = {}
+      for (const [postId, list] of Object.entries(thread.comments)) {
+        const fresh = list.filter((comment) => commentIds.has(comment.id))
+        if (fresh.length > 0) comments[postId] = fresh
+      }
+      return { posts: thread.posts.filter((post) => postIds.has(post.id)), comments, last_event_id: lastEventId }
+    }
+    const cached = await threadParts(db, threadId, place.revision, this.rows)
+    if (!cached) throw new ApiError(404, messages.threadNotFound(threadId))
+    const answer = pick(cached)
+    const found = answer.posts.length + Object.values(answer.comments).reduce((sum, list) => sum + list.length, 0)
+    if (found === postIds.size + commentIds.size) return answer
+    // A place looked up beside other requests may predate the events: then the thread is read afresh.
+    const fresh = await threadParts(db, threadId, 0)
+    return fresh ? pick(fresh) : answer
+  }
+
   /** A per-user flag change (mute, star, visit): needs a user who may read the thread. */
   async setFlags(requestViewer: RequestViewer, threadId: string, change: (now: Date) => StateChange): Promise<void> {
     const viewer = await requestViewer.required()
@@ -100,6 +142,10 @@ export class Threads {
         throw new ApiError(404, messages.boardNotFound(patch.parentBoardId))
       }
     }
-    await updateThread(db, threadId, { defaultView: patch.defaultView, boardId: patch.parentBoardId })
+    const change = { defaultView: patch.defaultView, boardId: patch.parentBoardId }
+    await db.transaction(async (tx) => {
+      await updateThread(tx, threadId, change)
+      await recordThreadChange(tx, place, change, this.sources.now())
+    })
   }
 }

@@ -8,6 +8,8 @@ export interface Viewer {
   email: string
   /** The user's revision, read with the token: their cached facts key on it (viewer-facts.ts). */
   revision: number
+  /** When the token this viewer came with stops working: a live stream ends then (events/hub.ts). */
+  expiresAt: Date
 }
 
 /** `Authorization: Bearer <token>`; the bare token is accepted too (design: token). */
@@ -34,7 +36,7 @@ export function viewerLookup(holders: TokenHolders, now: () => Date): LookUpView
     if (row.expiresAt.getTime() <= now().getTime()) {
       throw new ApiError(401, messages.tokenExpired)
     }
-    return { id: row.id, username: row.username, email: row.email, revision: row.revision }
+    return { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expiresAt }
   }
 }
 

@@ -11,6 +11,7 @@ import { ApiError, messages } from '../lib/api-error'
 import { assertCanWrite } from './permissions'
 import { authorLens, toComment, toContribution } from './present'
 import { loadThreadForAuthor } from './thread-answers'
+import { recordComments, recordNewThread, recordReply } from './what-happened'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 
@@ -43,14 +44,16 @@ export class Writing {
   async reply(viewer: Viewer, postId: string, reply: Reply): Promise<Write<ReplyResponse>> {
     const place = await this.postToWriteUnder(viewer, postId, messages.replyForbidden)
     return async (tx) => {
+      const now = this.sources.now()
       const row = await insertReply(tx, {
         parentPostId: postId,
         threadId: place.threadId,
         realmId: place.realmId,
         userId: viewer.id,
         reply,
-        now: this.sources.now(),
+        now,
       })
+      await recordReply(tx, place, row, now)
       const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
       return replyResponseSchema.parse({ contribution })
     }
@@ -68,6 +71,7 @@ export class Writing {
       throw new ApiError(404, messages.commentNotFound(replyTo))
     }
     return async (tx) => {
+      const now = this.sources.now()
       const rows = await insertComments(tx, {
         threadId: place.threadId,
         realmId: place.realmId,
@@ -75,8 +79,9 @@ export class Writing {
         userId: viewer.id,
         parentCommentId: replyTo ?? null,
         contents: body.contents,
-        now: this.sources.now(),
+        now,
       })
+      await recordComments(tx, place, rows, now)
       const lens = authorLens(viewer.id)
       return newCommentsResponseSchema.parse({ comments: rows.map((row) => toComment(row, lens)) })
     }
@@ -87,7 +92,9 @@ export class Writing {
     if (!board) throw new ApiError(404, messages.boardNotFound(boardId))
     await assertCanWrite(this.sources.facts, viewer, board, { read: messages.boardAccessForbidden, write: messages.threadStartForbidden })
     return async (tx) => {
-      const place = await insertThread(tx, { board, userId: viewer.id, thread, now: this.sources.now() })
+      const now = this.sources.now()
+      const place = await insertThread(tx, { board, userId: viewer.id, thread, now })
+      await recordNewThread(tx, place, now)
       const written = await loadThreadForAuthor(tx, place.threadId, viewer.id)
       if (!written) throw new Error('The new thread could not be read back.')
       return written

@@ -43,6 +43,8 @@ export const messages = {
   conflict: 'Another request changed this at the same moment. Please try again.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyPending: 'The request with this Idempotency-Key has not finished yet. Please try again.',
+  tooManyTopics: (most: number) => `A stream follows at most ${most} threads and boards in all.`,
+  malformedTopic: (kind: string, value: string) => `The ${kind} id ${value} is not valid.`,
   clientLeft: 'The request ended before its body did.',
   internal: 'Something went wrong on the server.',
 } as const

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { threadSchema } from '../../src/api/schemas/thread'
+import { threadChangesQuerySchema, threadChangesSchema } from '../../src/api/schemas/thread-changes'
 import { threadPatchSchema } from '../../src/api/schemas/thread-patch'
 import type { StateChange } from '../db/queries/thread-states'
 import type { Threads } from '../forum/threads'
@@ -60,6 +61,24 @@ export function threadRoutes(threads: Threads) {
           })
         }
         return c.body(answer, 200, { ...headers, 'Content-Type': 'application/json' })
+      },
+    )
+    .get(
+      '/threads/:thread_id/changes',
+      describeRoute({
+        operationId: 'getThreadChanges',
+        summary: 'What a thread gained after an event (extension)',
+        description:
+          'The contributions and comments of the thread\'s events with ids greater than `after`, as GET /threads/{id} shows them, and the newest event id seen: what the "new replies" pill brings in.',
+        tags: ['threads', 'events'],
+        security: bearerOrAnonymous,
+        responses: { 200: jsonResponse(threadChangesSchema, 'The new parts.'), ...errorResponses(400, 401, 403, 404) },
+      }),
+      validate('param', threadParams),
+      validate('query', threadChangesQuerySchema),
+      async (c) => {
+        const { thread_id: threadId } = c.req.valid('param')
+        return c.json(await threads.changes(c.var.viewer, threadId, Number(c.req.valid('query').after)))
       },
     )
     .patch(

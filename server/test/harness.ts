@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import type * as z from 'zod/mini'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
+import type { EventHub } from '../events/hub'
 import type { ApiEnv } from '../http/env'
 import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/open'
@@ -14,6 +15,9 @@ import type { Db } from '../db/types'
 import { demoLogins } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
+
+/** Event streams hear a heartbeat this often in tests (15 s in earnest). */
+export const TEST_HEARTBEAT_MS = 300
 
 export type DemoUser = (typeof demoLogins)[number]['key']
 
@@ -82,6 +86,10 @@ async function openSeededCopy(logger?: Logger): Promise<{ database: Database; di
 export class TestServer {
   readonly app: Hono<ApiEnv>
   readonly db: Db
+  /** This server's live readers (events/hub.ts). */
+  readonly events: EventHub
+  /** What main.ts runs every ten minutes: expired sessions, old rate-limit minutes, day-old events. */
+  readonly sweepExpired: () => Promise<void>
 
   constructor(
     readonly database: Database,
@@ -89,7 +97,10 @@ export class TestServer {
     readonly clock = new TestClock(),
   ) {
     this.db = database.db
-    this.app = createApp({ database, config, now: this.clock.now }).app
+    const made = createApp({ database, config, now: this.clock.now }, { heartbeatMs: TEST_HEARTBEAT_MS })
+    this.app = made.app
+    this.events = made.events
+    this.sweepExpired = made.sweepExpired
   }
 
   /**
@@ -101,12 +112,18 @@ export class TestServer {
   }
 
   /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */
-  async listen(): Promise<{ port: number; close: () => Promise<void> }> {
+  async listen(): Promise<{ port: number; url: string; connections: () => Promise<number>; close: () => Promise<void> }> {
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: this.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
     })
     const { port } = server.address() as AddressInfo
-    return { port, close: () => new Promise((resolve) => server.close(() => resolve())) }
+    return {
+      port,
+      url: `http://127.0.0.1:${port}`,
+      connections: () =>
+        new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    }
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Answer> {
@@ -187,7 +204,10 @@ export function useTestServer(config: Partial<Config> = {}, logger?: Logger): Te
     holder.server = new TestServer(database, { ...testConfig, ...config })
     holder.dispose = dispose
   })
-  afterAll(() => holder.dispose?.())
+  afterAll(async () => {
+    await holder.server?.events.stop()
+    await holder.dispose?.()
+  })
   return new Proxy({} as TestServer, {
     get(_target, property) {
       const value = Reflect.get(holder.server, property)

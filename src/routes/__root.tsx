@@ -24,6 +24,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 })
 
+// A signed-in reader's bell: no visitor's page carries its code.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+)
+
 // Only needed once a session has ended under someone writing: not part of any page's first load.
 const LoginForm = lazy(() => import('../features/auth/LoginForm').then((module) => ({ default: module.LoginForm })))
 
@@ -40,7 +45,13 @@ function RootLayout() {
   return (
     <SignInSlotProvider value={signInInPlace}>
       <SkipLink />
-      <Header />
+      <Header
+        notifications={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      />
       <OutageBar />
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 wrap-break-word">
         <Outlet />

@@ -47,6 +47,7 @@ function ThreadRoute() {
       targetPostId={post}
       // A new layout starts at its top: the linked post was for the layout it came in.
       onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next, post: undefined }), replace: true })}
+      onGoToPost={(postId) => void navigate({ search: (previous) => ({ ...previous, post: postId }), replace: true })}
       renderComposer={renderComposer}
     />
   )

@@ -18,6 +18,9 @@ export const server = setupServer(
   http.get('*/api/users/@me/settings', () =>
     HttpResponse.json({ decorations: DECORATION_NAMES.map((name) => ({ name, type: 'BOOLEAN', value: false })) }),
   ),
+  // No live events here: the pill and the bell stay off, as with a server without them (design.md).
+  http.get('*/api/events', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+  http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, cursor: { next: null } })),
   // No session to restore unless a test says otherwise.
   http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
 )

@@ -34,7 +34,7 @@ export async function threadIdentityFor(db: Db, options: { threadId: string; use
   return settled
 }
 
-async function heldIdentity(db: Db, threadId: string, userId: string): Promise<string | undefined> {
+export async function heldIdentity(db: Db, threadId: string, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: threadIdentities.identityId })
     .from(threadIdentities)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../types'
+import type { Db, Tx } from '../types'
 import { threads, threadUserStates } from '../schema'
 import { bumpUserRevision } from './users'
 
@@ -20,8 +20,8 @@ export async function setThreadState(db: Db, userId: string, threadId: string, c
 }
 
 /** A move or a new default view is a new revision of the thread: its cached answers are old. */
-export async function updateThread(db: Db, threadId: string, change: { defaultView?: string; boardId?: string }): Promise<void> {
-  await db
+export async function updateThread(tx: Tx, threadId: string, change: { defaultView?: string; boardId?: string }): Promise<void> {
+  await tx
     .update(threads)
     .set({ ...change, revision: sql`${threads.revision} + 1` })
     .where(eq(threads.id, threadId))

@@ -1,5 +1,6 @@
 // Test-only writes: rows a test needs that no request of the API makes (see lookups.ts).
-import { boards } from '../schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { boards, events, realmMembers } from '../schema'
 import type { Db } from '../types'
 
 /** Adds a board to a realm, straight into the database. */
@@ -7,4 +8,25 @@ export async function insertBoard(db: Db, values: typeof boards.$inferInsert): P
   const [row] = await db.insert(boards).values(values).returning({ id: boards.id })
   if (!row) throw new Error('no board inserted')
   return row.id
+}
+
+/** Takes a user out of a realm, as an administrator would. */
+export async function removeMember(db: Db, realmId: string, userId: string): Promise<void> {
+  await db.delete(realmMembers).where(and(eq(realmMembers.realmId, realmId), eq(realmMembers.userId, userId)))
+}
+
+/** Puts a user back in a realm. */
+export async function addMember(db: Db, realmId: string, userId: string, role: 'member' | 'moderator' = 'member'): Promise<void> {
+  await db.insert(realmMembers).values({ realmId, userId, role }).onConflictDoNothing()
+}
+
+/** Many thread events at once, as a busy day would leave them (the backfill's limit is tested with them). */
+export async function insertThreadEvents(db: Db, place: { threadId: string; boardId: string; postId: string }, count: number, at: Date) {
+  const rows = Array.from({ length: count }, () => ({ kind: 'contribution', ...place, parentPostId: null, createdAt: at }))
+  for (let start = 0; start < rows.length; start += 500) await db.insert(events).values(rows.slice(start, start + 500))
+}
+
+/** Makes events look older than they are, so that a sweep takes them. */
+export async function ageEvents(db: Db, by: number): Promise<void> {
+  await db.update(events).set({ createdAt: sql`${events.createdAt} - make_interval(secs => ${by / 1000})` })
 }

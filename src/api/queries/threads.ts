@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../client'
 import { threadSchema } from '../schemas/thread'
+import { threadChangesSchema } from '../schemas/thread-changes'
 import { type ThreadPatch } from '../schemas/thread-patch'
 
 const path = (threadId: string, rest = '') => `/threads/${encodeURIComponent(threadId)}${rest}`
@@ -16,6 +17,10 @@ export const threadQueries = {
       queryFn: ({ signal }) => apiRequest(path(threadId), threadSchema, { signal }),
     }),
 }
+
+/** GET /threads/{thread_id}/changes (extension): what the thread gained after an event, for the "new replies" pill. */
+export const readThreadChanges = (threadId: string, afterEventId: string) =>
+  apiRequest(path(threadId, '/changes'), threadChangesSchema, { query: { after: afterEventId } })
 
 /** Thread operations, for `useMutation`; callers update the caches through the factories' keys. */
 export const threadMutations = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
 import { buttonClass } from '../../components/ui/Button'
@@ -14,8 +14,12 @@ const RealmSwitcher = lazy(() => import('./RealmSwitcher').then((module) => ({ d
 /** Holds a menu button's place while its code arrives, so the header does not shift. */
 const menuPlace = <span aria-hidden="true" className={buttonClass('secondary', 'invisible')} />
 
-/** index.html draws a stand-in of this header for the page's first paint (styles.css hides it). */
-export function Header() {
+/**
+ * index.html draws a stand-in of this header for the page's first paint (styles.css hides it).
+ * `notifications` is the bell a signed-in reader sees, given by the root route (features do
+ * not import each other).
+ */
+export function Header({ notifications }: { notifications?: ReactNode }) {
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
   const realmSlug = useViewedRealmSlug()
@@ -31,9 +35,12 @@ export function Header() {
             Teahouse
           </Link>
           {loggedIn ? (
-            <Suspense fallback={menuPlace}>
-              <UserMenu />
-            </Suspense>
+            <div className="flex items-center gap-2">
+              {notifications}
+              <Suspense fallback={menuPlace}>
+                <UserMenu />
+              </Suspense>
+            </div>
           ) : offersLogIn ? (
             <Link to="/login" search={{ redirect: location.href }} className={buttonClass('primary')}>
               Log in

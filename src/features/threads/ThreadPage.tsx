@@ -9,6 +9,8 @@ import { Tabs } from '../../components/ui/Tabs'
 import { type ComposerTarget } from '../../lib/composer-target'
 import { type WriteAccess, writeAccess } from '../../lib/write-access/write-access'
 import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
+import { NewRepliesPill } from './live/NewRepliesPill'
+import { useThreadLive } from './live/use-thread-live'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
@@ -36,12 +38,15 @@ export function ThreadPage({
   view,
   targetPostId,
   onViewChange,
+  onGoToPost,
   renderComposer,
 }: {
   threadId: string
   view: string | undefined
   targetPostId: string | undefined
   onViewChange: (view: Layout) => void
+  /** Takes the reader to a post (`?post=`): where the new replies they asked for begin. */
+  onGoToPost: (postId: string) => void
   /** The writing feature's composer, for logged-in readers. */
   renderComposer?: RenderComposer
 }) {
@@ -92,6 +97,7 @@ export function ThreadPage({
         view={view}
         targetPostId={targetPostId}
         onViewChange={onViewChange}
+        onGoToPost={onGoToPost}
       />
     </ComposerProvider>
   )
@@ -105,6 +111,7 @@ function ShownThread({
   view,
   targetPostId,
   onViewChange,
+  onGoToPost,
 }: {
   answer: Thread
   access: WriteAccess
@@ -115,15 +122,26 @@ function ShownThread({
   view: string | undefined
   targetPostId: string | undefined
   onViewChange: (view: Layout) => void
+  onGoToPost: (postId: string) => void
 }) {
   const loggedIn = useIsLoggedIn()
   const thread = useThreadVisit(answer, { ready: current, loggedIn })
+  const live = useThreadLive(thread)
   const { heading, skipBlock } = useThreadTitle(thread)
   const layout = layoutOf(view ?? thread.default_view)
   return (
     <div className="space-y-5">
       <ThreadHeader thread={thread} heading={heading} />
       <ThreadWriteNote thread={thread} access={access} />
+      <NewRepliesPill
+        waiting={live.waiting}
+        change={live.change}
+        onShow={async () => {
+          const first = await live.show()
+          if (first) onGoToPost(first)
+        }}
+        onReload={live.reload}
+      />
       <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
         {layout === 'gallery' ? (
           <Suspense fallback={<p role="status">Opening the gallery…</p>}>

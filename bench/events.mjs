@@ -1,0 +1,181 @@
+// Live events under load (issue 23): 1,000 Server-Sent Event readers of one thread, on one
+// PGlite process and split across two processes on one PostgreSQL. For each, a reply is posted
+// now and then and its delivery to every reader timed (from the reply's answer to the event's
+// arrival); the reply rate the server sustains with the readers connected is measured beside
+// the same server's rate without them, in the same run; the server's memory per idle reader is
+// read from /proc, and its CPU while 1,000 readers idle.
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import autocannon from 'autocannon'
+import { spawnServer } from '../scripts/lib/spawn-server.mjs'
+import { databaseEnv } from './api.mjs'
+
+const READERS = Number(process.env.BENCH_EVENT_READERS ?? 1000)
+const DELIVERIES = 20
+const RATE_SECONDS = Number(process.env.BENCH_DURATION ?? 8)
+
+export const eventTargets = { p99_ms: 1000, reply_rate_share: 0.8, bytes_per_reader: 20 * 1024 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resident memory of a process, in bytes (Linux). */
+function rssOf(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+  return Number(line?.[1] ?? 0) * 1024
+}
+
+/** CPU time a process has used, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function json(response) {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** A small Tea Room thread, bo's token for replies, and the reply request. */
+async function setting(url) {
+  const realm = await json(await fetch(`${url}/api/realms/slug/demo`))
+  const board = realm.boards.find((b) => b.slug === 'tea-room')
+  const feed = await json(await fetch(`${url}/api/feeds/boards/${board.id}`))
+  const thread = feed.activity.at(-1)
+  const login = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' }),
+  }
+  const { access_token: token } = await json(await fetch(`${url}/api/auth/login`, login))
+  const body = JSON.stringify({
+    content: JSON.stringify({ ops: [{ insert: 'A live reply.\n' }] }),
+    whisper_tags: [],
+    index_tags: [],
+    category_tags: [],
+    content_warnings: [],
+  })
+  return {
+    threadId: thread.id,
+    replyPath: `/api/posts/${thread.starter.id}/contributions`,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body,
+  }
+}
+
+/** One reader: a raw HTTP stream (no client library between us and the bytes), noting when each post arrived. */
+function openReader(url, threadId, onPost) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${url}/api/events?thread=${threadId}`, { agent: false }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`))
+      response.setEncoding('utf8')
+      let buffer = ''
+      response.on('data', (chunk) => {
+        buffer += chunk
+        let end
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const match = /"post_id":"([^"]+)"/.exec(block)
+          if (block.includes('event: contribution') && match) onPost(match[1], performance.now())
+        }
+      })
+      resolve({ close: () => request.destroy() })
+    })
+    request.on('error', reject)
+  })
+}
+
+async function openReaders(urls, threadId, onPost) {
+  const readers = []
+  for (let i = 0; i < READERS; i += 50) {
+    const batch = Array.from({ length: Math.min(50, READERS - i) }, (_, j) => openReader(urls[(i + j) % urls.length], threadId, onPost))
+    readers.push(...(await Promise.all(batch)))
+  }
+  return readers
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
+
+function replyRate(url, s) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      { url: `${url}${s.replyPath}`, method: 'POST', headers: s.headers, body: s.body, connections: 10, duration: RATE_SECONDS },
+      (error, result) => (error ? reject(error) : resolve(Math.round(result.requests.average))),
+    ),
+  )
+}
+
+/** Runs the measurements on servers already started (one or two processes on one database). */
+async function measure(servers) {
+  const urls = servers.map((server) => server.url)
+  const s = await setting(urls[0])
+  // The same run without readers first: the baseline the reply rate is held against.
+  await replyRate(urls[0], s)
+  const bare = await replyRate(urls[0], s)
+
+  const memoryBefore = servers.reduce((sum, server) => sum + rssOf(server.pid), 0)
+  const arrivals = new Map()
+  const readers = await openReaders(urls, s.threadId, (postId, at) => {
+    const list = arrivals.get(postId)
+    if (list) list.push(at)
+  })
+  await sleep(3000)
+  const memoryAfter = servers.reduce((sum, server) => sum + rssOf(server.pid), 0)
+
+  // 1,000 readers and nothing happening: what the servers spend meanwhile (heartbeats aside).
+  const cpuBefore = servers.reduce((sum, server) => sum + cpuMsOf(server.pid), 0)
+  await sleep(10_000)
+  const idleCpuMs = servers.reduce((sum, server) => sum + cpuMsOf(server.pid), 0) - cpuBefore
+
+  const latencies = []
+  let missing = 0
+  for (let n = 0; n < DELIVERIES; n++) {
+    const answer = await fetch(`${urls[0]}${s.replyPath}`, { method: 'POST', headers: s.headers, body: s.body })
+    const { contribution } = await json(answer)
+    const answeredAt = performance.now()
+    arrivals.set(contribution.id, arrivals.get(contribution.id) ?? [])
+    const deadline = answeredAt + 5000
+    while ((arrivals.get(contribution.id)?.length ?? 0) < READERS && performance.now() < deadline) await sleep(5)
+    const got = arrivals.get(contribution.id) ?? []
+    missing += READERS - got.length
+    for (const at of got) latencies.push(Math.max(0, at - answeredAt))
+    await sleep(200)
+  }
+  const withReaders = await replyRate(urls[0], s)
+  for (const reader of readers) reader.close()
+  latencies.sort((a, b) => a - b)
+  return {
+    readers: READERS,
+    processes: servers.length,
+    deliveries: latencies.length,
+    missing,
+    p50_ms: Math.round(percentile(latencies, 50)),
+    p99_ms: Math.round(percentile(latencies, 99)),
+    reply_rps_without_readers: bare,
+    reply_rps_with_readers: withReaders,
+    reply_rate_share: Number((withReaders / bare).toFixed(3)),
+    bytes_per_reader: Math.round((memoryAfter - memoryBefore) / READERS),
+    idle_cpu_ms_per_10s: idleCpuMs,
+  }
+}
+
+/** 'pglite': one process; 'postgres': two processes on one database, the readers split between them. */
+export async function measureEvents(kind) {
+  const { env, cleanup } = await databaseEnv(kind)
+  const processes = kind === 'postgres' ? 2 : 1
+  const servers = []
+  try {
+    servers.push(await spawnServer({ env: { ...env, RATE_LIMIT_PER_MINUTE: '0' }, showErrors: true, timeoutMs: 180_000 }))
+    // The second process starts once the first has migrated and seeded.
+    for (let i = 1; i < processes; i++)
+      servers.push(await spawnServer({ env: { ...env, RATE_LIMIT_PER_MINUTE: '0' }, showErrors: true, timeoutMs: 180_000 }))
+    const figures = await measure(servers)
+    console.log(
+      `  ${kind} (${processes} process${processes > 1 ? 'es' : ''}, ${figures.readers} readers): delivery p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms, ${figures.missing} missing; replies ${figures.reply_rps_with_readers}/s with readers against ${figures.reply_rps_without_readers}/s without (${(figures.reply_rate_share * 100).toFixed(1)}%); ${(figures.bytes_per_reader / 1024).toFixed(1)} KB a reader; idle CPU ${figures.idle_cpu_ms_per_10s} ms in 10 s`,
+    )
+    return figures
+  } finally {
+    for (const server of servers) await server.stop()
+    await cleanup()
+  }
+}

@@ -1,0 +1,94 @@
+import { apiToken, boardThreads, expect, readThread, replyTo, test } from './fixtures'
+
+// Live events in the browser (issue 23): a thread open in one browser moves when another
+// reader posts, without a reload and without moving the text under the reader's eyes; the
+// bell says when someone answers.
+
+test('a reply and a comment by bo come to the thread ada has open as a pill, and in place once she asks', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  const summary = (await boardThreads(request, 'kettle-corner')).find(
+    (thread) => thread.total_posts_amount >= 3 && thread.total_posts_amount < 30,
+  )
+  if (!summary) throw new Error('no small thread in Kettle Corner')
+  await logIn('ada')
+  // The stream is open once the server has answered it, with the thread among its topics.
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().includes(`/api/events?thread=${summary.id}`) && response.status() === 200,
+  )
+  await page.goto(`/threads/${summary.id}?view=thread`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await streamOpen
+  const scrolled = await page.evaluate(() => window.scrollY)
+
+  const bo = await apiToken(request, 'bo')
+  const thread = await readThread(request, summary.id)
+  await replyTo(request, bo, thread.starter.id, [{ insert: 'Bo, live from the kettle.\n' }])
+  const pill = page.getByRole('button', { name: 'Show 1 new reply' })
+  await expect(pill).toBeVisible({ timeout: 2000 })
+  await expect(page.getByRole('status').filter({ hasText: '1 new reply' })).toHaveCount(1)
+  // Nothing moved: the reply waits until she asks for it.
+  await expect(page.getByText('Bo, live from the kettle.')).toHaveCount(0)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expectAccessible()
+
+  await pill.click()
+  const reply = page.getByRole('article').filter({ hasText: 'Bo, live from the kettle.' })
+  await expect(reply).toBeInViewport()
+  await expect(reply.getByText('new', { exact: true })).toBeVisible()
+  await expect(pill).toHaveCount(0)
+
+  // A comment comes the same way.
+  const posted = (await readThread(request, summary.id, bo)).posts.find((post) => post.own)
+  const comment = await request.post(`/api/posts/${posted?.id}/comments`, {
+    headers: { Authorization: `Bearer ${bo}` },
+    data: { contents: [JSON.stringify({ ops: [{ insert: 'And a comment on it.\n' }] })] },
+  })
+  expect(comment.status()).toBe(200)
+  await page.getByRole('button', { name: 'Show 1 new reply' }).click({ timeout: 2000 })
+  await expect(page.getByText('And a comment on it.')).toBeVisible()
+})
+
+test("bo's reply to ada rings her bell; the notification names bo's secret identity and opens the thread at the reply", async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  const ada = await apiToken(request, 'ada')
+  // A starter without pictures: a picture of unknown size that loads after the jump would move the reply.
+  const own = (await boardThreads(request, 'tea-room', ada)).find(
+    (thread) => thread.starter.own && !thread.starter.content.includes('image'),
+  )
+  if (!own) throw new Error('no Tea Room thread by ada')
+  await request.post('/api/notifications/read', { headers: { Authorization: `Bearer ${ada}` }, data: { all: true } })
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200)
+  await logIn('ada')
+  const bell = page.getByRole('button', { name: /^Notifications/ })
+  await expect(bell).toHaveAccessibleName('Notifications')
+  await streamOpen
+
+  const bo = await apiToken(request, 'bo')
+  const reply = await replyTo(request, bo, own.starter.id, [{ insert: 'Ada, this one is for you.\n' }])
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 2000 })
+  await expect(page).toHaveTitle(/^\(1\) /)
+  await bell.click()
+  const item = page.getByRole('menuitem').filter({ hasText: 'Ada, this one is for you.' })
+  await expect(item).toContainText(`${reply.secret_identity.name} replied to your post`)
+  await expect(item).not.toContainText('bo ')
+  await expectAccessible()
+  await page.keyboard.press('Escape')
+
+  await page.goto('/notifications')
+  const listed = page.getByRole('link').filter({ hasText: 'Ada, this one is for you.' })
+  await expect(listed).toContainText(reply.secret_identity.name)
+  await expectAccessible()
+  await listed.click()
+  await expect(page).toHaveURL(new RegExp(`/threads/${own.id}\\?.*post=${reply.id}`))
+  await expect(page.getByRole('article').filter({ hasText: 'Ada, this one is for you.' })).toBeInViewport()
+  await expect(bell).toHaveAccessibleName('Notifications')
+  await expect(page).not.toHaveTitle(/^\(\d+\)/)
+})

@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, inArray, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../types'
+import { events } from '../schema'
+
+/** The channel that wakes every server process when events commit: its payload is the newest id. */
+export const EVENTS_CHANNEL = 'teahouse_events'
+
+// Any number, the same in every process: held from an event's insert to its commit, so that
+// events commit in the order of their ids (a reader past id N never finds N - 1 appear later).
+const EVENTS_LOCK = 7_384_114
+
+type EventKind = 'contribution' | 'comment' | 'thread' | 'thread_moved' | 'thread_updated' | 'notification'
+
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'> & { kind: EventKind }
+export type EventRow = typeof events.$inferSelect & { kind: EventKind }
+
+/**
+ * Appends events inside the change's own transaction, then wakes every process at commit
+ * (NOTIFY is delivered only if the transaction commits). Call it last in the transaction:
+ * it holds the events lock until the commit.
+ */
+export async function appendEvents(tx: Tx, rows: NewEvent[], now: Date): Promise<void> {
+  if (rows.length === 0) return
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`)
+  const inserted = await tx
+    .insert(events)
+    .values(rows.map((row) => ({ ...row, createdAt: now })))
+    .returning({ id: events.id })
+  const newest = Math.max(...inserted.map((row) => row.id))
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(newest)})`)
+}
+
+/** Events after `afterId`, oldest first, at most `limit`: what a process has not yet delivered. */
+export async function eventsAfter(db: Db, afterId: number, limit: number): Promise<EventRow[]> {
+  const rows = await db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit)
+  return rows as EventRow[]
+}
+
+/** What one reader asked for: threads, boards, and (signed in) their own notifications. */
+export interface EventTopics {
+  threadIds: readonly string[]
+  boardIds: readonly string[]
+  userId: string | null
+}
+
+function topicFilter(topics: EventTopics): SQL | undefined {
+  return or(
+    topics.threadIds.length > 0 ? inArray(events.threadId, [...topics.threadIds]) : undefined,
+    topics.boardIds.length > 0 ? inArray(events.boardId, [...topics.boardIds]) : undefined,
+    topics.boardIds.length > 0 ? and(isNotNull(events.fromBoardId), inArray(events.fromBoardId, [...topics.boardIds])) : undefined,
+    topics.userId ? and(isNotNull(events.userId), eq(events.userId, topics.userId)) : undefined,
+  )
+}
+
+/** A reconnecting reader's missed events after `afterId`, oldest first, at most `limit`. */
+export async function missedEvents(db: Db, topics: EventTopics, afterId: number, limit: number): Promise<EventRow[]> {
+  const filter = topicFilter(topics)
+  if (!filter) return []
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(gt(events.id, afterId), filter))
+    .orderBy(asc(events.id))
+    .limit(limit)
+  return rows as EventRow[]
+}
+
+/** The newest event's id, or 0: where a process starts delivering. */
+export async function newestEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(events.id) }).from(events)
+  return row?.id ?? 0
+}
+
+/**
+ * Whether events after `afterId` may be gone: trimmed by age, or never of this database (an
+ * id beyond the newest). Ids skip values now and then (a rolled-back insert spends one), so
+ * "gone" errs on the side of telling the reader to refetch.
+ */
+export async function eventsMissingAfter(db: Db, afterId: number): Promise<boolean> {
+  const [row] = await db.select({ oldest: sql<number | null>`min(${events.id})`.mapWith(Number), newest: max(events.id) }).from(events)
+  const newest = row?.newest ?? null
+  const oldest = newest === null ? null : (row?.oldest ?? null)
+  if (oldest === null || newest === null) {
+    // No event kept: any id the sequence has handed out since `afterId` was trimmed.
+    const [sequence] = await db
+      .select({ last: sql<number>`case when is_called then last_value else 0 end`.mapWith(Number) })
+      .from(sql`events_id_seq`)
+    return afterId !== (sequence?.last ?? 0)
+  }
+  return afterId > newest || afterId < oldest - 1
+}
+
+/** Removes events older than `before` (the 24 h a reconnecting reader may ask back). */
+export async function trimEvents(db: Db, before: Date): Promise<void> {
+  await db.delete(events).where(lt(events.createdAt, before))
+}
+
+/** The contributions and comments a thread gained after event `afterId`, and its newest event id. */
+export async function threadChangesAfter(db: Db, threadId: string, afterId: number) {
+  const rows = await db
+    .select({ id: events.id, kind: events.kind, postId: events.postId, commentId: events.commentId })
+    .from(events)
+    .where(and(eq(events.threadId, threadId), gt(events.id, afterId)))
+    .orderBy(asc(events.id))
+  return {
+    postIds: rows.filter((row) => row.kind === 'contribution' && row.postId).map((row) => row.postId as string),
+    commentIds: rows.filter((row) => row.kind === 'comment' && row.commentId).map((row) => row.commentId as string),
+    lastEventId: rows.at(-1)?.id ?? afterId,
+  }
+}

@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../types'
+import { boards, comments, identities, notifications, posts, realmMembers, threads, threadUserStates } from '../schema'
+
+export type NotificationKind = 'reply' | 'comment' | 'starred'
+
+export interface NewNotification {
+  userId: string
+  kind: NotificationKind
+  threadId: string
+  postId: string
+  commentId: string | null
+  identityId: string
+  excerpt: string
+}
+
+/** Who wrote a post, or undefined for an unknown one. */
+export async function postAuthor(tx: Tx, postId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId))
+  return row?.authorId
+}
+
+/** Who wrote a comment, or undefined for an unknown one. */
+export async function commentAuthor(tx: Tx, commentId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, commentId))
+  return row?.authorId
+}
+
+/** Of `userIds`, those who muted the thread. */
+export async function mutedAmong(tx: Tx, threadId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await tx
+    .select({ userId: threadUserStates.userId })
+    .from(threadUserStates)
+    .where(and(eq(threadUserStates.threadId, threadId), inArray(threadUserStates.userId, userIds), eq(threadUserStates.muted, true)))
+  return new Set(rows.map((row) => row.userId))
+}
+
+/** Readers who starred the thread and did not mute it. */
+export async function starrersOf(tx: Tx, threadId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: threadUserStates.userId })
+    .from(threadUserStates)
+    .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.starred, true), eq(threadUserStates.muted, false)))
+  return rows.map((row) => row.userId)
+}
+
+/** Of `userIds`, the members of the realm. */
+export async function membersAmong(db: Db, realmId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .select({ userId: realmMembers.userId })
+    .from(realmMembers)
+    .where(and(eq(realmMembers.realmId, realmId), inArray(realmMembers.userId, [...userIds])))
+  return new Set(rows.map((row) => row.userId))
+}
+
+/**
+ * Stores notifications and answers their ids, in order. A `starred` one updates the reader's
+ * unread notification of that thread if there is one: one per thread until it is read.
+ */
+export async function insertNotifications(tx: Tx, rows: NewNotification[], now: Date): Promise<string[]> {
+  const ids: string[] = []
+  for (const row of rows) {
+    const values = { ...row, createdAt: now }
+    const query = tx.insert(notifications).values(values)
+    const [stored] = await (
+      row.kind === 'starred'
+        ? query.onConflictDoUpdate({
+            target: [notifications.userId, notifications.threadId],
+            targetWhere: sql`${notifications.kind} = 'starred' and ${notifications.readAt} is null`,
+            set: { postId: row.postId, commentId: null, identityId: row.identityId, excerpt: row.excerpt, createdAt: now },
+          })
+        : query
+    ).returning({ id: notifications.id })
+    if (!stored) throw new Error('The notification was not returned.')
+    ids.push(stored.id)
+  }
+  return ids
+}
+
+/** A notification as listed: the actor as their secret identity, the thread's board as it is now. */
+export interface NotificationRow {
+  id: string
+  userId: string
+  kind: NotificationKind
+  threadId: string
+  boardId: string
+  postId: string
+  commentId: string | null
+  from: { name: string; avatar: string }
+  excerpt: string
+  createdAt: Date
+  readAt: Date | null
+}
+
+const rowColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  kind: sql<NotificationKind>`${notifications.kind}`,
+  threadId: notifications.threadId,
+  boardId: threads.boardId,
+  postId: notifications.postId,
+  commentId: notifications.commentId,
+  from: { name: identities.name, avatar: identities.avatar },
+  excerpt: notifications.excerpt,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+}
+
+// A notification of a board its reader can no longer read is not shown, nor counted.
+const stillReadable = sql`(not ${boards.membersOnly} or exists (
+  select 1 from ${realmMembers} where ${realmMembers.realmId} = ${boards.realmId} and ${realmMembers.userId} = ${notifications.userId}))`
+
+function listed(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(notifications)
+    .innerJoin(threads, eq(threads.id, notifications.threadId))
+    .innerJoin(boards, eq(boards.id, threads.boardId))
+    .innerJoin(identities, eq(identities.id, notifications.identityId))
+    .where(and(where, stillReadable))
+}
+
+/** A reader's notifications, newest first, after the keyset position if given. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const position = after
+    ? or(lt(notifications.createdAt, after.createdAt), and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)))
+    : undefined
+  return listed(db, and(eq(notifications.userId, userId), position))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+}
+
+/** Notifications by id, whoever they are for (events name them; the caller checks the reader). */
+export function notificationsById(db: Db, ids: readonly string[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return listed(db, inArray(notifications.id, [...ids]))
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(notifications)
+    .innerJoin(threads, eq(threads.id, notifications.threadId))
+    .innerJoin(boards, eq(boards.id, threads.boardId))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), stillReadable))
+  return row?.n ?? 0
+}
+
+/** Marks the reader's notifications read: those named, or all. Others' ids are passed over. */
+export async function markRead(db: Db, userId: string, which: { ids: string[] } | 'all', now: Date): Promise<void> {
+  const chosen = which === 'all' ? undefined : inArray(notifications.id, which.ids)
+  if (which !== 'all' && which.ids.length === 0) return
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), chosen))
+}

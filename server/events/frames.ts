@@ -1,0 +1,43 @@
+import type { EventData, EventType } from '../../src/api/schemas/events'
+import type { Notification } from '../../src/api/schemas/notification'
+import type { EventRow } from '../db/queries/events'
+
+/**
+ * Server-Sent Events as the wire has them: `id`, `event` and one `data` line of JSON, ended by
+ * a blank line. Every field written here is an id or a fixed word, never a reader's text with
+ * a line break in it (JSON escapes those), so a frame cannot be split or forged.
+ */
+export function frame<T extends EventType>(id: number | null, type: T, data: EventData<T>): string {
+  return `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/** A comment line: it keeps proxies and the connection awake and is no event to the reader. */
+export const PING = ': ping\n\n'
+
+/** The first bytes of a stream: it is open, and a dropped connection retries after two seconds. */
+export const OPENING = ': connected\nretry: 2000\n\n'
+
+/** The frame of an event row; a notification's needs the notification itself, as listed. */
+export function eventFrame(row: EventRow, notification?: Notification): string | null {
+  const ids = { thread_id: row.threadId, board_id: row.boardId }
+  switch (row.kind) {
+    case 'contribution':
+      if (!ids.thread_id || !ids.board_id || !row.postId) return null
+      return frame(row.id, 'contribution', {
+        thread_id: ids.thread_id,
+        board_id: ids.board_id,
+        post_id: row.postId,
+        parent_post_id: row.parentPostId,
+      })
+    case 'comment':
+      if (!ids.thread_id || !row.postId || !row.commentId) return null
+      return frame(row.id, 'comment', { thread_id: ids.thread_id, post_id: row.postId, comment_id: row.commentId })
+    case 'thread':
+    case 'thread_moved':
+    case 'thread_updated':
+      if (!ids.thread_id || !ids.board_id) return null
+      return frame(row.id, row.kind, { thread_id: ids.thread_id, board_id: ids.board_id })
+    case 'notification':
+      return notification ? frame(row.id, 'notification', { notification }) : null
+  }
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import type { Notification, NotificationPage } from '../../src/api/schemas/notification'
+import { listNotifications, markRead, unreadCount, type NotificationRow } from '../db/queries/notifications'
+import type { Db } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
+import type { Viewer } from './viewer'
+
+/** Notifications a page (design.md). */
+const PAGE_SIZE = 20
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    thread_id: row.threadId,
+    board_id: row.boardId,
+    post_id: row.postId,
+    comment_id: row.commentId,
+    from: row.from,
+    excerpt: row.excerpt,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }
+}
+
+// The last notification shown, as a keyset position: opaque base64url JSON.
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()])
+
+function encodeCursor(row: NotificationRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url')
+}
+
+function decodeCursor(value: string): { createdAt: Date; id: string } {
+  let wire: unknown
+  try {
+    wire = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+  } catch {
+    throw new ApiError(400, messages.invalidCursor)
+  }
+  const parsed = cursorSchema.safeParse(wire)
+  if (!parsed.success) throw new ApiError(400, messages.invalidCursor)
+  return { createdAt: new Date(parsed.data[0]), id: parsed.data[1] }
+}
+
+/** A reader's notifications (GET /notifications, POST /notifications/read). */
+export class Notifications {
+  constructor(private readonly sources: { db: Db; now: () => Date }) {}
+
+  async page(viewer: Viewer, cursor: string | undefined): Promise<NotificationPage> {
+    const { db } = this.sources
+    const after = cursor === undefined ? null : decodeCursor(cursor)
+    const [rows, unread] = await Promise.all([listNotifications(db, viewer.id, after, PAGE_SIZE + 1), unreadCount(db, viewer.id)])
+    const shown = rows.slice(0, PAGE_SIZE)
+    const last = shown.at(-1)
+    return {
+      notifications: shown.map(toNotification),
+      unread_count: unread,
+      cursor: { next: rows.length > PAGE_SIZE && last ? encodeCursor(last) : null },
+    }
+  }
+
+  async markRead(viewer: Viewer, which: { ids: string[] } | 'all'): Promise<void> {
+    await markRead(this.sources.db, viewer.id, which, this.sources.now())
+  }
+}

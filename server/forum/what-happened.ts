@@ -1,0 +1,134 @@
+import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../src/api/schemas/delta'
+import type { BoardPlace, ThreadPlace } from '../db/queries/places'
+import { appendEvents, type NewEvent } from '../db/queries/events'
+import { heldIdentity } from '../db/queries/identities'
+import {
+  commentAuthor,
+  insertNotifications,
+  membersAmong,
+  mutedAmong,
+  postAuthor,
+  starrersOf,
+  type NewNotification,
+  type NotificationKind,
+} from '../db/queries/notifications'
+import type { CommentRow, PostRow } from '../db/queries/rows'
+import type { Tx } from '../db/types'
+import { excerptOf } from '../lib/excerpt'
+
+/**
+ * What a write tells others, stored in the write's own transaction: the events live readers
+ * receive (GET /events) and the notifications of those it answers (design.md, "Second wave").
+ * A notification goes to nobody for their own action, to nobody who muted the thread, and to
+ * nobody who may no longer read its board; a reader answered twice by one write hears it once.
+ */
+
+interface Tell {
+  userId: string
+  kind: NotificationKind
+}
+
+/** The readers to notify, in order of precedence: a reply to you outranks "a starred thread moved". */
+async function notify(
+  tx: Tx,
+  place: BoardPlace & { threadId: string },
+  actorId: string,
+  wanted: Tell[],
+  what: { postId: string; commentId: string | null; content: string },
+  now: Date,
+): Promise<NewEvent[]> {
+  const seen = new Set<string>([actorId])
+  const chosen = wanted.filter((tell) => !seen.has(tell.userId) && seen.add(tell.userId))
+  if (chosen.length === 0) return []
+  const userIds = chosen.map((tell) => tell.userId)
+  const muted = await mutedAmong(tx, place.threadId, userIds)
+  const members = place.membersOnly ? await membersAmong(tx, place.realmId, userIds) : null
+  const told = chosen.filter((tell) => !muted.has(tell.userId) && (!members || members.has(tell.userId)))
+  if (told.length === 0) return []
+  const identityId = await heldIdentity(tx, place.threadId, actorId)
+  if (!identityId) throw new Error('The writer holds no identity in the thread.')
+  const excerpt = excerptOf(what.content)
+  const rows: NewNotification[] = told.map((tell) => ({
+    userId: tell.userId,
+    kind: tell.kind,
+    threadId: place.threadId,
+    postId: what.postId,
+    commentId: what.commentId,
+    identityId,
+    excerpt,
+  }))
+  const ids = await insertNotifications(tx, rows, now)
+  return rows.map((row, index) => ({
+    kind: 'notification',
+    userId: row.userId,
+    notificationId: ids[index],
+    // Only the notification's reader hears of it: no thread or board names it.
+    threadId: null,
+    boardId: null,
+  }))
+}
+
+/** A reply: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
+export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, now: Date): Promise<void> {
+  const parentAuthor = post.parentPostId ? await postAuthor(tx, post.parentPostId) : undefined
+  const wanted: Tell[] = [
+    ...(parentAuthor ? [{ userId: parentAuthor, kind: 'reply' as const }] : []),
+    ...(await starrersOf(tx, place.threadId)).map((userId) => ({ userId, kind: 'starred' as const })),
+  ]
+  const told = await notify(tx, place, post.authorId, wanted, { postId: post.id, commentId: null, content: post.content }, now)
+  const event: NewEvent = {
+    kind: 'contribution',
+    threadId: place.threadId,
+    boardId: place.boardId,
+    postId: post.id,
+    parentPostId: post.parentPostId,
+  }
+  await appendEvents(tx, [event, ...told], now)
+}
+
+/** A chain of comments: an event each, and the post's author and the answered comment's told once (`comment`). */
+export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRow[], now: Date): Promise<void> {
+  const [first] = rows
+  if (!first) return
+  const answered = first.parentCommentId ? await commentAuthor(tx, first.parentCommentId) : undefined
+  const postWriter = await postAuthor(tx, first.postId)
+  const wanted: Tell[] = [answered, postWriter].filter((id) => id !== undefined).map((userId) => ({ userId, kind: 'comment' }))
+  const content = JSON.stringify({ ops: rows.flatMap((row) => commentOps(row.content)) })
+  const told = await notify(tx, place, first.authorId, wanted, { postId: first.postId, commentId: first.id, content }, now)
+  const events: NewEvent[] = rows.map((row) => ({
+    kind: 'comment',
+    threadId: place.threadId,
+    boardId: place.boardId,
+    postId: row.postId,
+    commentId: row.id,
+  }))
+  await appendEvents(tx, [...events, ...told], now)
+}
+
+// A chain's parts read as one text in its notification.
+function commentOps(content: string): DeltaOp[] {
+  try {
+    return deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
+  } catch {
+    return []
+  }
+}
+
+/** A new thread: its board's readers hear of it. */
+export async function recordNewThread(tx: Tx, place: ThreadPlace, now: Date): Promise<void> {
+  await appendEvents(tx, [{ kind: 'thread', threadId: place.threadId, boardId: place.boardId }], now)
+}
+
+/** A thread moved to another board, or given another default view. */
+export async function recordThreadChange(tx: Tx, place: ThreadPlace, change: { boardId?: string }, now: Date): Promise<void> {
+  const moved = change.boardId !== undefined && change.boardId !== place.boardId
+  await appendEvents(
+    tx,
+    [
+      moved
+        ? { kind: 'thread_moved', threadId: place.threadId, boardId: change.boardId, fromBoardId: place.boardId }
+        : { kind: 'thread_updated', threadId: place.threadId, boardId: place.boardId },
+    ],
+    now,
+  )
+}

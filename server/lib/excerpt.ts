@@ -1,0 +1,40 @@
+import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../src/api/schemas/delta'
+
+/** The longest excerpt a notification carries (design.md: plain text, at most 140 characters). */
+export const EXCERPT_MAX_CHARS = 140
+
+/**
+ * A contribution's or comment's words as one line of plain text, at most 140 characters: what
+ * a notification quotes. A spoiler is said as "[spoiler]" (as the app's titles say it) and
+ * never spelled out; pictures and embeds are left out. Whole words are kept where they fit.
+ */
+export function excerptOf(content: string): string {
+  let ops: DeltaOp[]
+  try {
+    ops = deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
+  } catch {
+    return ''
+  }
+  let text = ''
+  let inSpoiler = false
+  for (const op of ops) {
+    const spoiler = op.attributes?.['inline-spoilers'] === true
+    if (typeof op.insert !== 'string') {
+      inSpoiler = false
+      text += ' '
+      continue
+    }
+    if (spoiler && !inSpoiler) text += '[spoiler]'
+    else if (!spoiler) text += op.insert
+    inSpoiler = spoiler
+  }
+  return clip(text.replace(/\s+/g, ' ').trim())
+}
+
+function clip(text: string): string {
+  const characters = [...text]
+  if (characters.length <= EXCERPT_MAX_CHARS) return text
+  const cut = characters.slice(0, EXCERPT_MAX_CHARS - 1).join('')
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > EXCERPT_MAX_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
+}

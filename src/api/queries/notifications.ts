@@ -1,0 +1,23 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import { notificationPageSchema, type NotificationPage } from '../schemas/notification'
+import * as z from 'zod/mini'
+
+/** The reader's notifications (extension, design.md): newest first, 20 a page. Logging out clears them with the rest. */
+export const notificationQueries = {
+  all: () => ['notifications'] as const,
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...notificationQueries.all(), 'list'],
+      queryFn: ({ pageParam, signal }) => apiRequest('/notifications', notificationPageSchema, { query: { cursor: pageParam }, signal }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: NotificationPage, _pages: NotificationPage[], lastCursor: string | undefined) =>
+        last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
+    }),
+}
+
+export const notificationMutations = {
+  /** POST /notifications/read: those named, or all. */
+  markRead: (which: { ids: string[] } | 'all') =>
+    apiRequest('/notifications/read', z.undefined(), { method: 'POST', body: which === 'all' ? { all: true } : { ids: which.ids } }),
+}

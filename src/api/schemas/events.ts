@@ -1,0 +1,24 @@
+import * as z from 'zod/mini'
+import { uuid } from './ids'
+import { notificationSchema } from './notification'
+
+/**
+ * The data of each event of GET /events (design.md, "Second wave"). Events carry ids, never
+ * content or real users: a reader fetches what it is shown. `reset` says missed events are
+ * gone, so whatever the reader holds must be fetched again.
+ */
+export const eventDataSchemas = {
+  contribution: z.object({ thread_id: uuid, board_id: uuid, post_id: uuid, parent_post_id: z.nullable(uuid) }),
+  comment: z.object({ thread_id: uuid, post_id: uuid, comment_id: uuid }),
+  thread: z.object({ board_id: uuid, thread_id: uuid }),
+  thread_moved: z.object({ thread_id: uuid, board_id: uuid }),
+  thread_updated: z.object({ thread_id: uuid, board_id: uuid }),
+  notification: z.object({ notification: notificationSchema }),
+  reset: z.object({}),
+}
+
+export type EventType = keyof typeof eventDataSchemas
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>
+
+/** At most this many threads and boards in all, per stream. */
+export const MAX_EVENT_TOPICS = 20

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini'
+import { count, dateTime, uuid } from './ids'
+import { assetUrl } from './secret-identity'
+
+/**
+ * What a reader is told (design.md, "Second wave"): `reply` (a contribution answers theirs),
+ * `comment` (a comment on their contribution, or an answer to their comment), `starred` (new
+ * contributions in a thread they starred: one unread notification per thread, kept current).
+ * `from` is the actor's secret identity in that thread, never the real user.
+ */
+export const notificationSchema = z
+  .object({
+    id: uuid,
+    kind: z.enum(['reply', 'comment', 'starred']),
+    thread_id: uuid,
+    board_id: uuid,
+    post_id: uuid,
+    comment_id: z.nullable(uuid),
+    from: z.object({ name: z.string(), avatar: assetUrl }),
+    excerpt: z.string(),
+    created_at: dateTime,
+    read: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'Notification' })
+
+export type Notification = z.infer<typeof notificationSchema>
+
+/** One page of GET /notifications, newest first, with how many are unread in all. */
+export const notificationPageSchema = z
+  .object({
+    notifications: z.array(notificationSchema),
+    unread_count: count,
+    cursor: z.object({ next: z.nullable(z.string()) }),
+  })
+  .register(z.globalRegistry, { id: 'NotificationPage' })
+
+export type NotificationPage = z.infer<typeof notificationPageSchema>
+
+export const notificationQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+})
+
+/** POST /notifications/read: the ids named, or all of them. */
+export const markReadSchema = z
+  .object({
+    ids: z.optional(z.array(uuid).check(z.maxLength(100))),
+    all: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => body.all === true || (body.ids !== undefined && body.ids.length > 0), {
+      error: 'name the notifications in `ids`, or send `all: true`',
+    }),
+  )

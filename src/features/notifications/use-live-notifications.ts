@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
+import { liveSupported, onLiveEvent, onLiveSupportChange } from '../../api/live/live-events'
+import { notificationQueries } from '../../api/queries/notifications'
+
+/** Whether this server has live events; false hides the bell (design.md: a 404 hides the feature). */
+export function useLiveSupported(): boolean {
+  return useSyncExternalStore(onLiveSupportChange, liveSupported)
+}
+
+/** Keeps the notifications current: a `notification` event (or a `reset`) reads them again. */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === 'notification' || event.type === 'reset')
+          void queryClient.invalidateQueries({ queryKey: notificationQueries.all() })
+      }),
+    [queryClient],
+  )
+}
+
+const counted = /^\(\d+\) /
+
+/** "(N) " before the document title while N notifications are unread, whatever page sets the title. */
+export function useUnreadInTitle(unread: number): void {
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(counted, '')
+      const wanted = unread > 0 ? `(${unread}) ${base}` : base
+      if (document.title !== wanted) document.title = wanted
+    }
+    apply()
+    const title = document.querySelector('title')
+    const observer = new MutationObserver(apply)
+    if (title) observer.observe(title, { childList: true, characterData: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      document.title = document.title.replace(counted, '')
+    }
+  }, [unread])
+}

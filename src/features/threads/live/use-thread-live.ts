@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { followTopics, onLiveEvent } from '../../../api/live/live-events'
+import { readThreadChanges, threadQueries } from '../../../api/queries/threads'
+import { eventDataSchemas } from '../../../api/schemas/events'
+import type { Thread } from '../../../api/schemas/thread'
+import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
+
+/** Something others added, not yet shown: the event that said so and what it names. */
+interface Arrival {
+  eventId: number
+  postId: string
+  commentId: string | null
+}
+
+/** What changed about the thread itself while it was open. */
+export type ThreadChange = 'moved' | 'updated' | 'reset' | null
+
+function arrivalOf(type: string, data: unknown, threadId: string): Omit<Arrival, 'eventId'> | null {
+  if (type === 'contribution') {
+    const parsed = eventDataSchemas.contribution.safeParse(data)
+    return parsed.success && parsed.data.thread_id === threadId ? { postId: parsed.data.post_id, commentId: null } : null
+  }
+  if (type === 'comment') {
+    const parsed = eventDataSchemas.comment.safeParse(data)
+    return parsed.success && parsed.data.thread_id === threadId ? { postId: parsed.data.post_id, commentId: parsed.data.comment_id } : null
+  }
+  return null
+}
+
+interface LiveState {
+  threadId: string
+  arrivals: Arrival[]
+  change: ThreadChange
+}
+
+function forThread(state: LiveState, threadId: string): LiveState {
+  return state.threadId === threadId ? state : { threadId, arrivals: [], change: null }
+}
+
+function shownIn(thread: Thread, arrival: Arrival): boolean {
+  if (arrival.commentId === null) return thread.posts.some((post) => post.id === arrival.postId)
+  return (thread.comments[arrival.postId] ?? []).some((comment) => comment.id === arrival.commentId)
+}
+
+/**
+ * Follows the open thread's live events. Nothing is inserted while the reader reads: what
+ * others add is counted (the reader's own posts are in the thread already, so never counted),
+ * and `show()` brings it in, through the thread cache like a reply of one's own, answering
+ * the first post to take the reader to.
+ */
+export function useThreadLive(thread: Thread) {
+  const queryClient = useQueryClient()
+  const threadId = thread.id
+  // Kept with the thread they belong to: another thread opened in this page starts with none.
+  const [live, setLive] = useState<LiveState>({ threadId, arrivals: [], change: null })
+  const { arrivals, change } = forThread(live, threadId)
+
+  useEffect(() => {
+    const stopFollowing = followTopics({ threads: [threadId], boards: [] })
+    const stopListening = onLiveEvent((event) => {
+      const data: unknown = event.data ? JSON.parse(event.data) : {}
+      const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
+      if (event.type === 'reset') return setChange('reset')
+      if (event.type === 'thread_moved' || event.type === 'thread_updated') {
+        const parsed = eventDataSchemas.thread_moved.safeParse(data)
+        if (parsed.success && parsed.data.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
+        return
+      }
+      const arrival = arrivalOf(event.type, data, threadId)
+      if (arrival && event.id !== null) {
+        const eventId = Number(event.id)
+        setLive((before) => {
+          const state = forThread(before, threadId)
+          return state.arrivals.some((other) => other.eventId === eventId)
+            ? state
+            : { ...state, arrivals: [...state.arrivals, { ...arrival, eventId }] }
+        })
+      }
+    })
+    return () => {
+      stopFollowing()
+      stopListening()
+    }
+  }, [threadId])
+
+  const waiting = arrivals.filter((arrival) => !shownIn(thread, arrival))
+
+  /** Brings in what is waiting; answers the first new post (or the post of the first new comment). */
+  async function show(): Promise<string | null> {
+    const first = waiting[0]
+    if (!first) return null
+    const after = String(Math.min(...waiting.map((arrival) => arrival.eventId)) - 1)
+    const changes = await readThreadChanges(threadId, after)
+    for (const post of changes.posts) spliceReply(queryClient, threadId, post)
+    for (const [postId, comments] of Object.entries(changes.comments)) spliceComments(queryClient, threadId, postId, comments)
+    setLive((before) => ({ ...forThread(before, threadId), arrivals: [] }))
+    return changes.posts[0]?.id ?? first.postId
+  }
+
+  /** Reads the whole thread again: after a move, a new view, or a `reset`. */
+  function reload() {
+    setLive({ threadId, arrivals: [], change: null })
+    void queryClient.invalidateQueries({ queryKey: threadQueries.detail(threadId).queryKey })
+  }
+
+  return { waiting: waiting.length, change, show, reload }
+}
