@@ -113,14 +113,23 @@ async function measure(servers) {
   await replyRate(urls[0], s)
   const bare = await replyRate(urls[0], s)
 
-  const memoryBefore = servers.reduce((sum, server) => sum + rssOf(server.pid), 0)
+  // Resident memory moves with the garbage collector: the median of a few readings, a second apart.
+  const memory = async () => {
+    const readings = []
+    for (let i = 0; i < 5; i++) {
+      readings.push(servers.reduce((sum, server) => sum + rssOf(server.pid), 0))
+      await sleep(1000)
+    }
+    return readings.sort((a, b) => a - b)[2]
+  }
+  const memoryBefore = await memory()
   const arrivals = new Map()
   const readers = await openReaders(urls, s.threadId, (postId, at) => {
     const list = arrivals.get(postId)
     if (list) list.push(at)
   })
-  await sleep(3000)
-  const memoryAfter = servers.reduce((sum, server) => sum + rssOf(server.pid), 0)
+  await sleep(2000)
+  const memoryAfter = await memory()
 
   // 1,000 readers and nothing happening: what the servers spend meanwhile (heartbeats aside).
   const cpuBefore = servers.reduce((sum, server) => sum + cpuMsOf(server.pid), 0)

@@ -1,4 +1,4 @@
-import { apiToken, boardThreads, expect, readThread, replyTo, test } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, readThread, replyTo, test } from './fixtures'
 
 // Live events in the browser (issue 23): a thread open in one browser moves when another
 // reader posts, without a reload and without moving the text under the reader's eyes; the
@@ -91,4 +91,40 @@ test("bo's reply to ada rings her bell; the notification names bo's secret ident
   await expect(page.getByRole('article').filter({ hasText: 'Ada, this one is for you.' })).toBeInViewport()
   await expect(bell).toHaveAccessibleName('Notifications')
   await expect(page).not.toHaveTitle(/^\(\d+\)/)
+})
+
+test('a thread bo starts comes to the board feed ada has open as a pill, and to the top of the feed once she asks', async ({
+  page,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  const board = await boardId(request, 'gallery')
+  await logIn('ada')
+  const streamOpen = page.waitForResponse((response) => response.url().includes(`board=${board}`) && response.status() === 200)
+  await page.goto(`/boards/${board}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible()
+  await streamOpen
+
+  const bo = await apiToken(request, 'bo')
+  const started = await request.post(`/api/boards/${board}`, {
+    headers: { Authorization: `Bearer ${bo}` },
+    data: {
+      content: JSON.stringify({
+        ops: [{ insert: 'A cup of gyokuro, just poured\n', attributes: { header: 1 } }, { insert: 'Shown live.\n' }],
+      }),
+      whisper_tags: [],
+      index_tags: [],
+      category_tags: [],
+      content_warnings: [],
+    },
+  })
+  expect(started.status()).toBe(200)
+  const pill = page.getByRole('button', { name: 'Show 1 new thread' })
+  await expect(pill).toBeVisible({ timeout: 2000 })
+  await expect(page.getByText('A cup of gyokuro, just poured')).toHaveCount(0)
+  await expectAccessible()
+  await pill.click()
+  await expect(page.getByRole('article').first()).toContainText('A cup of gyokuro, just poured')
+  await expect(pill).toHaveCount(0)
 })

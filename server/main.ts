@@ -69,9 +69,10 @@ async function main() {
   }
   const stop = (signal: string) => {
     console.log(`${signal}: closing`)
-    server.close(closeDatabase)
-    // Open event streams end now: their readers reconnect, to this server or another.
-    void events.stop()
+    // Open event streams end now (their readers reconnect, to this server or another), and the
+    // hub stops listening before the database closes under it.
+    const eventsStopped = events.stop().catch((error: unknown) => console.error('Stopping live events failed:', error))
+    server.close(() => void eventsStopped.then(closeDatabase))
     // Open keep-alive connections must not hold the database open for long.
     setTimeout(closeDatabase, 5000).unref()
   }

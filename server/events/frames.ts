@@ -11,11 +11,16 @@ export function frame<T extends EventType>(id: number | null, type: T, data: Eve
   return `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`
 }
 
+const encoder = new TextEncoder()
+
+/** A frame as the bytes written: made once, however many readers it goes to. */
+export const bytesOf = (text: string): Uint8Array => encoder.encode(text)
+
 /** A comment line: it keeps proxies and the connection awake and is no event to the reader. */
-export const PING = ': ping\n\n'
+export const PING = bytesOf(': ping\n\n')
 
 /** The first bytes of a stream: it is open, and a dropped connection retries after two seconds. */
-export const OPENING = ': connected\nretry: 2000\n\n'
+export const OPENING = bytesOf(': connected\nretry: 2000\n\n')
 
 /** The frame of an event row; a notification's needs the notification itself, as listed. */
 export function eventFrame(row: EventRow, notification?: Notification): string | null {

@@ -2,7 +2,7 @@ import { eventsAfter, eventsMissingAfter, missedEvents, newestEventId, type Even
 import type { Unlisten } from '../db/listen'
 import type { Db } from '../db/types'
 import { EventAccess, type Reader } from './access'
-import { eventFrame, frame, PING } from './frames'
+import { bytesOf, eventFrame, frame, PING } from './frames'
 
 /** Backfill: at most this many missed events, else `reset` (design.md). */
 export const MAX_MISSED_EVENTS = 1000
@@ -20,9 +20,9 @@ export interface Subscriber extends Reader {
   /** When its token stops working (null: anonymous): the stream ends then, and the client refreshes. */
   readonly expiresAt: Date | null
   /** Sends an event: `id` orders it, and the subscriber drops any it has sent already. */
-  push(id: number, text: string): void
+  push(id: number, bytes: Uint8Array): void
   /** Sends a line that is no event: the heartbeat. */
-  ping(text: string): void
+  ping(bytes: Uint8Array): void
   close(): void
 }
 
@@ -104,7 +104,7 @@ export class EventHub {
    * What a reconnecting stream missed after `afterId`, as frames in order, or `reset` when
    * that is more than MAX_MISSED_EVENTS or no longer kept.
    */
-  async missed(subscriber: Subscriber, afterId: number): Promise<{ frames: { id: number; text: string }[] } | 'reset'> {
+  async missed(subscriber: Subscriber, afterId: number): Promise<{ frames: { id: number; bytes: Uint8Array }[] } | 'reset'> {
     const { db } = this.sources
     if (await eventsMissingAfter(db, afterId)) return 'reset'
     const topics = { threadIds: [...subscriber.threadIds], boardIds: [...subscriber.boardIds], userId: subscriber.userId }
@@ -112,10 +112,10 @@ export class EventHub {
     if (rows.length > MAX_MISSED_EVENTS) return 'reset'
     const access = new EventAccess(db)
     await access.prepare(rows)
-    const frames: { id: number; text: string }[] = []
+    const frames: { id: number; bytes: Uint8Array }[] = []
     for (const row of rows) {
       const text = eventFrame(row, access.notification(row))
-      if (text && (await access.allowed(row, [subscriber])).length > 0) frames.push({ id: row.id, text })
+      if (text && (await access.allowed(row, [subscriber])).length > 0) frames.push({ id: row.id, bytes: bytesOf(text) })
     }
     return { frames }
   }
@@ -160,7 +160,8 @@ export class EventHub {
       if (readers.length === 0) continue
       const text = eventFrame(row, access.notification(row))
       if (!text) continue
-      for (const reader of await access.allowed(row, readers)) reader.push(row.id, text)
+      const bytes = bytesOf(text)
+      for (const reader of await access.allowed(row, readers)) reader.push(row.id, bytes)
     }
   }
 
@@ -184,7 +185,7 @@ export class EventHub {
 }
 
 /** The `reset` frame: what was missed is gone, so what the reader holds must be read again. */
-export const RESET = frame(null, 'reset', {})
+export const RESET = bytesOf(frame(null, 'reset', {}))
 
 function entry(map: Map<string, Set<Subscriber>>, key: string): Set<Subscriber> {
   let group = map.get(key)

@@ -3,10 +3,8 @@ import { RESET } from './hub'
 import { OPENING } from './frames'
 
 // A reader this far behind is not reading: its stream is ended, and it comes back with
-// Last-Event-ID (chunks queued; an event is one chunk).
-const MOST_QUEUED_CHUNKS = 1000
-
-const encoder = new TextEncoder()
+// Last-Event-ID (writes queued; a write holds the events of one delivery).
+const MOST_QUEUED_WRITES = 1000
 
 /** What one stream follows, and where it takes up. */
 export interface StreamRequest {
@@ -19,67 +17,115 @@ export interface StreamRequest {
 }
 
 /**
- * One reader's stream of Server-Sent Events. It joins the hub at once, holding live events
- * back while what it missed is read (from Last-Event-ID, or `reset`), then sends those first
- * and the held ones after, each event once and in order. It leaves the hub when the reader
- * goes (the adapter cancels the body), when its token expires, or when it falls far behind.
+ * One reader as the hub sees it, writing to its stream's controller. Live events wait while
+ * what the reader missed is read; then every event goes out once, in order. The events of one
+ * delivery go out in one write, so a busy thread costs a write per reader per delivery, not
+ * per event.
+ */
+class StreamReader implements Subscriber {
+  readonly threadIds: ReadonlySet<string>
+  readonly boardIds: ReadonlySet<string>
+  readonly userId: string | null
+  readonly expiresAt: Date | null
+  private open = true
+  private sentUpTo: number
+  private held: { id: number; bytes: Uint8Array }[] | null = []
+  private pending: Uint8Array[] = []
+  private flushing = false
+
+  constructor(
+    private readonly hub: EventHub,
+    private readonly controller: ReadableStreamDefaultController<Uint8Array>,
+    request: StreamRequest,
+  ) {
+    this.userId = request.userId
+    this.expiresAt = request.expiresAt
+    this.threadIds = new Set(request.threadIds)
+    this.boardIds = new Set(request.boardIds)
+    this.sentUpTo = hub.position
+  }
+
+  push(id: number, bytes: Uint8Array): void {
+    if (this.held) this.held.push({ id, bytes })
+    else this.send(id, bytes)
+  }
+
+  ping(bytes: Uint8Array): void {
+    this.write(bytes)
+  }
+
+  /** Sends what was missed after `afterId` (or `reset`), then the events held meanwhile. */
+  async catchUp(lastEventId: StreamRequest['lastEventId']): Promise<void> {
+    if (lastEventId === 'malformed') this.write(RESET)
+    else if (lastEventId !== null) {
+      const missed = await this.hub.missed(this, lastEventId)
+      if (missed === 'reset') this.write(RESET)
+      else {
+        this.sentUpTo = lastEventId
+        for (const event of missed.frames) this.send(event.id, event.bytes)
+      }
+    }
+    const waiting = this.held ?? []
+    this.held = null
+    for (const event of waiting) this.send(event.id, event.bytes)
+  }
+
+  /** The reader went away: nothing more is written. */
+  gone(): void {
+    this.open = false
+    this.hub.remove(this)
+  }
+
+  close(): void {
+    if (!this.open) return
+    this.gone()
+    this.controller.close()
+  }
+
+  private send(id: number, bytes: Uint8Array): void {
+    if (id <= this.sentUpTo) return
+    this.sentUpTo = id
+    this.write(bytes)
+  }
+
+  private write(bytes: Uint8Array): void {
+    if (!this.open) return
+    this.pending.push(bytes)
+    if (this.flushing) return
+    this.flushing = true
+    setImmediate(() => this.flush())
+  }
+
+  private flush(): void {
+    this.flushing = false
+    const chunks = this.pending
+    this.pending = []
+    if (!this.open || chunks.length === 0) return
+    if ((this.controller.desiredSize ?? 0) < -MOST_QUEUED_WRITES) return this.close()
+    this.controller.enqueue(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks))
+  }
+}
+
+/**
+ * One reader's stream of Server-Sent Events. It joins the hub at once and catches up from
+ * Last-Event-ID; it leaves the hub when the reader goes (the adapter cancels the body), when
+ * its token expires, or when it falls far behind.
  */
 export function eventStream(hub: EventHub, request: StreamRequest): Response {
-  let subscriber: Subscriber | undefined
+  let reader: StreamReader | undefined
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      let open = true
-      let sentUpTo = hub.position
-      let held: { id: number; text: string }[] | null = []
-      const write = (text: string) => {
-        if (!open) return
-        if ((controller.desiredSize ?? 0) < -MOST_QUEUED_CHUNKS) return close()
-        controller.enqueue(encoder.encode(text))
-      }
-      const close = () => {
-        if (!open) return
-        open = false
-        if (subscriber) hub.remove(subscriber)
-        controller.close()
-      }
-      const send = (id: number, text: string) => {
-        if (id <= sentUpTo) return
-        sentUpTo = id
-        write(text)
-      }
-      subscriber = {
-        userId: request.userId,
-        expiresAt: request.expiresAt,
-        threadIds: new Set(request.threadIds),
-        boardIds: new Set(request.boardIds),
-        push: (id, text) => (held ? held.push({ id, text }) : send(id, text)),
-        ping: write,
-        close,
-      }
-      write(OPENING)
-      hub.add(subscriber)
-      const catchUp = async () => {
-        const { lastEventId } = request
-        if (lastEventId === 'malformed') write(RESET)
-        else if (lastEventId !== null) {
-          const missed = await hub.missed(subscriber as Subscriber, lastEventId)
-          if (missed === 'reset') write(RESET)
-          else {
-            sentUpTo = lastEventId
-            for (const event of missed.frames) send(event.id, event.text)
-          }
-        }
-        const waiting = held ?? []
-        held = null
-        for (const event of waiting) send(event.id, event.text)
-      }
-      catchUp().catch((error: unknown) => {
+      const joined = new StreamReader(hub, controller, request)
+      reader = joined
+      joined.ping(OPENING)
+      hub.add(joined)
+      joined.catchUp(request.lastEventId).catch((error: unknown) => {
         console.error('Catching a stream up failed:', error)
-        close()
+        joined.close()
       })
     },
     cancel() {
-      if (subscriber) hub.remove(subscriber)
+      reader?.gone()
     },
   })
   return new Response(body, {

@@ -14,6 +14,8 @@ import { wordsFor } from '../features/errors/error-words'
 import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+import { NewThreadsPill } from '../features/feeds/live/NewThreadsPill'
+import { useFeedLive } from '../features/feeds/live/use-feed-live'
 import { writeAccess } from '../lib/write-access/write-access'
 import { WriteAccessNote } from '../lib/write-access/WriteAccessNote'
 
@@ -85,8 +87,10 @@ function BoardFeed() {
   const feed = useSuspenseInfiniteQuery(feedQueries.board(boardId, category))
   const clear = () => void navigate({ search: (previous) => ({ ...previous, category: undefined }) })
   const { realmSlug } = Route.useLoaderData()
+  const live = useFeedLive([boardId], feedQueries.board(boardId, category).queryKey)
   return (
     <BoardLayout realmSlug={realmSlug} writing={<BoardWriting realmSlug={realmSlug} />}>
+      <NewThreadsPill newThreads={live.newThreads} active={live.active} onRefresh={live.refresh} />
       {category && <CategoryFilter category={category} onClear={clear} />}
       <FeedList feed={feed} empty={<Notice title={category ? `No threads in category ${category}.` : 'No threads on this board yet.'} />} />
     </BoardLayout>

@@ -5,7 +5,8 @@ import { buttonClass } from '../../components/ui/Button'
 import { Menu } from '../../components/ui/Menu'
 import { wholeNumber } from '../../lib/plural'
 import { useLiveNotifications, useLiveSupported, useUnreadInTitle } from './use-live-notifications'
-import { notificationText } from './notification-text'
+import { BellIcon } from './BellIcon'
+import { NotificationSummary } from './NotificationSummary'
 import { NotificationLink } from './NotificationLink'
 
 /** How many of the newest the menu shows; the page shows them all. */
@@ -29,7 +30,7 @@ export function NotificationBell() {
       align="end"
       label={
         <>
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           <span className="sr-only">Notifications{unread > 0 ? `, ${wholeNumber(unread)} unread` : ''}</span>
           {unread > 0 && (
             <span
@@ -47,10 +48,8 @@ export function NotificationBell() {
           kind: 'link' as const,
           key: notification.id,
           link: (
-            <NotificationLink notification={notification} className="max-w-80">
-              <span className={`line-clamp-2 ${notification.read ? 'text-stone-600 dark:text-stone-400' : 'font-semibold'}`}>
-                {notificationText(notification)}
-              </span>
+            <NotificationLink notification={notification} className="w-80 max-w-[calc(100vw-2rem)] py-2">
+              <NotificationSummary notification={notification} />
             </NotificationLink>
           ),
         })),

@@ -6,7 +6,7 @@ import { Notice } from '../../components/ui/Notice'
 import { showToast } from '../../components/ui/toasts'
 import { wholeNumber } from '../../lib/plural'
 import { RelativeTime } from '../../lib/time/RelativeTime'
-import { notificationText } from './notification-text'
+import { NotificationSummary } from './NotificationSummary'
 import { NotificationLink } from './NotificationLink'
 
 /** Notifications in the order they came, gathered under their thread where they follow each other. */
@@ -59,12 +59,7 @@ export function NotificationList() {
                     notification={notification}
                     className="flex min-h-11 flex-col gap-1 px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800"
                   >
-                    <span
-                      className={notification.read ? 'text-stone-700 dark:text-stone-300' : 'font-semibold text-stone-950 dark:text-white'}
-                    >
-                      {!notification.read && <span className="sr-only">Unread: </span>}
-                      {notificationText(notification)}
-                    </span>
+                    <NotificationSummary notification={notification} />
                     <span className="text-xs text-stone-600 dark:text-stone-400">
                       <RelativeTime dateTime={notification.created_at} />
                     </span>

@@ -6,8 +6,7 @@ const said = {
   starred: 'posted in a thread you starred',
 } satisfies Record<Notification['kind'], string>
 
-/** One line: who (their secret identity) did what, and what they wrote. */
-export function notificationText(notification: Notification): string {
-  const excerpt = notification.excerpt ? `: “${notification.excerpt}”` : ''
-  return `${notification.from.name} ${said[notification.kind]}${excerpt}`
+/** Who (their secret identity in that thread) did what. */
+export function notificationHeadline(notification: Notification): string {
+  return `${notification.from.name} ${said[notification.kind]}`
 }

@@ -7,6 +7,8 @@ import { realmQueries } from '../../api/queries/realms'
 import { userQueries } from '../../api/queries/users'
 import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
+import { NewThreadsPill } from '../../features/feeds/live/NewThreadsPill'
+import { useFeedLive } from '../../features/feeds/live/use-feed-live'
 import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
 import { readableBoardIds } from '../../features/realms/readable-boards'
@@ -67,6 +69,7 @@ function useWelcomeOnce(): boolean {
 /** Not suspending: the boards show at once, and a failure here leaves them on screen. */
 function LatestThreads({ boardIds }: { boardIds: string[] }) {
   const feed = useInfiniteQuery(feedQueries.latest(boardIds))
+  const live = useFeedLive(boardIds, feedQueries.latest(boardIds).queryKey)
   if (feed.isPending) return <FeedSkeleton cards={2} />
   if (feed.isError) {
     return (
@@ -77,5 +80,10 @@ function LatestThreads({ boardIds }: { boardIds: string[] }) {
     )
   }
   // Under the page's "Latest threads" heading, so each thread's title is one level below it.
-  return <FeedList feed={feed} headingLevel={3} empty={<Notice title="No threads here yet." />} />
+  return (
+    <>
+      <NewThreadsPill newThreads={live.newThreads} active={live.active} onRefresh={live.refresh} />
+      <FeedList feed={feed} headingLevel={3} empty={<Notice title="No threads here yet." />} />
+    </>
+  )
 }
