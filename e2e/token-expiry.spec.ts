@@ -1,9 +1,12 @@
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { errorBodySchema } from '../src/api/schemas/error'
-import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, test, userMenuButton } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, replyTo, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
 test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
+  // Page requests only: a server without live events (its 404 turns them off, design.md). The
+  // live stream's own expiry is the last test here.
+  await page.route('**/api/events?*', (route) => route.fulfill({ status: 404, json: { message: 'Not found.' } }))
   const refreshes: number[] = []
   const unauthorized: string[] = []
   page.on('response', async (response) => {
@@ -20,6 +23,8 @@ test('an access token that expires while browsing is refreshed without the reade
   accessTokenSchema.parse(await (await refreshed).json())
   await expect(page.getByRole('heading', { level: 1, name: 'Back Room' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()
+  // Without live events there is no bell (and no pill): the app as it was before them.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0)
   await expectAccessible()
 
   await page.waitForTimeout(4_000)
@@ -146,4 +151,24 @@ test('a reply sent after signing in again from the dialog shows once, where it w
     post.content.includes('Sent after signing in again, shown once.'),
   )
   expect(stored).toHaveLength(1)
+})
+
+test('a live stream whose token expires refreshes it and comes back without losing an event', async ({ page, request, logIn }) => {
+  const summary = (await boardThreads(request, 'kettle-corner')).find((thread) => thread.total_posts_amount < 30)
+  if (!summary) throw new Error('no small thread in Kettle Corner')
+  await logIn('ada')
+  const streams: number[] = []
+  page.on('response', (response) => {
+    if (response.url().includes(`/api/events?thread=${summary.id}`)) streams.push(response.status())
+  })
+  await page.goto(`/threads/${summary.id}?view=thread`)
+  await expect.poll(() => streams).toContain(200)
+  // The server ends a stream at its token's expiry (3 s here), found at a heartbeat (15 s):
+  // the app refreshes the token and opens it again, where it stopped.
+  await expect.poll(() => streams.filter((status) => status === 200).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+  const bo = await apiToken(request, 'bo')
+  const thread = await readThread(request, summary.id)
+  await replyTo(request, bo, thread.starter.id, [{ insert: 'After the stream came back.\n' }])
+  await expect(page.getByRole('button', { name: 'Show 1 new reply' })).toBeVisible({ timeout: 5000 })
+  await expect(userMenuButton(page, 'ada')).toBeVisible()
 })

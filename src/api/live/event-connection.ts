@@ -56,7 +56,8 @@ export async function holdEventStream(topics: Topics, startAfter: string | null,
       continue
     }
     if (response.status === 401 && token) {
-      await refreshAccessToken()
+      // As apiRequest does: a refresh that ended while this was in flight needs no other.
+      if (getAccessToken() === token) await refreshAccessToken()
       continue
     }
     if (response.status === 404 && (topics.threads.length > 0 || topics.boards.length > 0)) {
