@@ -1,4 +1,5 @@
 import { subscribeToAccessToken } from '../access-token'
+import { MAX_EVENT_TOPICS } from '../schemas/events'
 import { randomId } from '../../lib/random-id'
 import { holdEventStream, type Topics } from './event-connection'
 import type { StreamEvent } from './event-stream-parser'
@@ -38,25 +39,27 @@ let stream: AbortController | null = null
 let lastEventId: string | null = null
 let reopenTimer: ReturnType<typeof setTimeout> | undefined
 
-function union(): Topics {
+/** The threads and boards of several pages, each once, in the order they were first named. */
+function merged(all: Iterable<Topics>): Topics {
   const threads = new Set<string>()
   const boards = new Set<string>()
-  for (const topics of tabTopics.values()) {
-    for (const id of topics.threads) threads.add(id)
-    for (const id of topics.boards) boards.add(id)
-  }
-  // The server takes 20 topics: the newest pages' come first.
-  return { threads: [...threads].slice(-20), boards: [...boards].slice(-(20 - Math.min(threads.size, 20))) }
-}
-
-function mine(): Topics {
-  const threads = new Set<string>()
-  const boards = new Set<string>()
-  for (const topics of ownTopics.values()) {
+  for (const topics of all) {
     for (const id of topics.threads) threads.add(id)
     for (const id of topics.boards) boards.add(id)
   }
   return { threads: [...threads], boards: [...boards] }
+}
+
+/** Every tab's topics, within the server's 20: the most recently named come first. */
+function union(): Topics {
+  const all = merged(tabTopics.values())
+  const threads = all.threads.slice(-MAX_EVENT_TOPICS)
+  const room = MAX_EVENT_TOPICS - threads.length
+  return { threads, boards: room > 0 ? all.boards.slice(-room) : [] }
+}
+
+function mine(): Topics {
+  return merged(ownTopics.values())
 }
 
 function deliver(event: StreamEvent) {
