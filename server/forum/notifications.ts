@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Notification, NotificationPage } from '../../src/api/schemas/notification'
 import { listNotifications, markRead, unreadCount, type NotificationRow } from '../db/queries/notifications'
 import type { Db } from '../db/types'
-import { ApiError, messages } from '../lib/api-error'
+import { cursorMoment, fromCursor, toCursor } from '../lib/opaque-cursor'
 import type { Viewer } from './viewer'
 
 /** Notifications a page (design.md). */
@@ -23,23 +23,16 @@ export function toNotification(row: NotificationRow): Notification {
   }
 }
 
-// The last notification shown, as a keyset position: opaque base64url JSON.
-const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()])
+// The last notification shown, as a keyset position (lib/opaque-cursor.ts).
+const cursorSchema = z.tuple([cursorMoment, z.uuid()])
 
 function encodeCursor(row: NotificationRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url')
+  return toCursor([row.createdAt.toISOString(), row.id])
 }
 
 function decodeCursor(value: string): { createdAt: Date; id: string } {
-  let wire: unknown
-  try {
-    wire = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-  } catch {
-    throw new ApiError(400, messages.invalidCursor)
-  }
-  const parsed = cursorSchema.safeParse(wire)
-  if (!parsed.success) throw new ApiError(400, messages.invalidCursor)
-  return { createdAt: new Date(parsed.data[0]), id: parsed.data[1] }
+  const [createdAt, id] = fromCursor(value, cursorSchema)
+  return { createdAt: new Date(createdAt), id }
 }
 
 /** A reader's notifications (GET /notifications, POST /notifications/read). */

@@ -137,7 +137,13 @@ describe('notifications', () => {
     expect((await t.request('/notifications')).body).toEqual({ message: messages.noUser })
     expect((await t.request('/notifications/read', { method: 'POST', json: { all: true } })).status).toBe(401)
     const ada = await t.login('ada')
-    expect((await t.request('/notifications?cursor=garbage', { token: ada })).body).toEqual({ message: messages.invalidCursor })
+    // Garbage, and a well-formed cursor whose date PostgreSQL cannot hold (year 0): both 400, never 500.
+    const yearZero = Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000Z', crypto.randomUUID()])).toString('base64url')
+    for (const cursor of ['garbage', yearZero]) {
+      const refused = await t.request(`/notifications?cursor=${cursor}`, { token: ada })
+      expect(refused.status, cursor).toBe(400)
+      expect(refused.body).toEqual({ message: messages.invalidCursor })
+    }
     for (const body of [{}, { ids: [] }, { ids: ['nope'] }, { all: 'yes' }]) {
       const refused = await markRead('ada', body)
       expect(refused.status, JSON.stringify(body)).toBe(400)
