@@ -109,9 +109,10 @@ function replyRate(url, s) {
 async function measure(servers) {
   const urls = servers.map((server) => server.url)
   const s = await setting(urls[0])
-  // The same run without readers first: the baseline the reply rate is held against.
+  // The same run without readers, before and after the run with them: every reply makes the
+  // thread longer, so the baseline is the mean of the two runs that bracket it.
   await replyRate(urls[0], s)
-  const bare = await replyRate(urls[0], s)
+  const bareBefore = await replyRate(urls[0], s)
 
   // Resident memory moves with the garbage collector: the median of a few readings, a second apart.
   const memory = async () => {
@@ -152,6 +153,9 @@ async function measure(servers) {
   }
   const withReaders = await replyRate(urls[0], s)
   for (const reader of readers) reader.close()
+  await sleep(2000)
+  const bareAfter = await replyRate(urls[0], s)
+  const bare = Math.round((bareBefore + bareAfter) / 2)
   latencies.sort((a, b) => a - b)
   return {
     readers: READERS,
@@ -161,6 +165,7 @@ async function measure(servers) {
     p50_ms: Math.round(percentile(latencies, 50)),
     p99_ms: Math.round(percentile(latencies, 99)),
     reply_rps_without_readers: bare,
+    reply_rps_without_readers_before_after: [bareBefore, bareAfter],
     reply_rps_with_readers: withReaders,
     reply_rate_share: Number((withReaders / bare).toFixed(3)),
     bytes_per_reader: Math.round((memoryAfter - memoryBefore) / READERS),

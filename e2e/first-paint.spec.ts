@@ -54,6 +54,10 @@ for (const width of [360, 1280]) {
       expect(await appHeaderBox(page), 'a visitor').toEqual(html)
       await logIn('ada')
       await page.goto(path)
+      // The signed-in header is whole once the realms have come: its switcher is drawn then.
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('button', { name: /^Realm: / })).toBeVisible()
+      await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible()
       const signedIn = await appHeaderBox(page)
       // On a phone a signed-in reader's realm switcher takes a row of its own, which the HTML
       // cannot know of (it runs no script). Nothing is drawn below the stand-in yet, so the

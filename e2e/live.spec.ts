@@ -84,12 +84,16 @@ test("bo's reply to ada rings her bell; the notification names bo's secret ident
   const reply = await replyTo(request, bo, own.starter.id, [{ insert: 'Ada, this one is for you.\n' }])
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 2000 })
   await expect(page).toHaveTitle(/^\(1\) /)
-  await bell.click()
+  // The menu opens from the keyboard, its newest item first, and gives focus back on Escape.
+  await bell.focus()
+  await page.keyboard.press('Enter')
   const item = page.getByRole('menuitem').filter({ hasText: 'Ada, this one is for you.' })
   await expect(item).toContainText(`${reply.secret_identity.name} replied to your post`)
   await expect(item).not.toContainText('bo ')
+  await expect(page.getByRole('menuitem').first()).toBeFocused()
   await expectAccessible()
   await page.keyboard.press('Escape')
+  await expect(bell).toBeFocused()
 
   await page.goto('/notifications')
   const listed = page.getByRole('link').filter({ hasText: 'Ada, this one is for you.' })
@@ -144,5 +148,35 @@ test('a thread bo starts comes to the board feed ada has open as a pill, and to 
   await expectAccessible()
   await pill.click()
   await expect(page.getByRole('article').first()).toContainText('A cup of gyokuro, just poured')
+  await expect(pill).toHaveCount(0)
+})
+
+test('a thread bo starts in a board of the realm comes to the realm home ada has open as a pill', async ({ page, request, logIn }) => {
+  const board = await boardId(request, 'kettle-corner')
+  await logIn('ada')
+  const streamOpen = page.waitForResponse((response) => response.url().includes(`board=${board}`) && response.status() === 200)
+  await page.goto('/realms/demo')
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Realm' })).toBeVisible()
+  await streamOpen
+
+  const bo = await apiToken(request, 'bo')
+  const started = await request.post(`/api/boards/${board}`, {
+    headers: { Authorization: `Bearer ${bo}` },
+    data: {
+      content: JSON.stringify({ ops: [{ insert: 'Realm-wide kettle news\n', attributes: { header: 1 } }, { insert: 'Shown live.\n' }] }),
+      whisper_tags: [],
+      index_tags: [],
+      category_tags: [],
+      content_warnings: [],
+    },
+  })
+  expect(started.status()).toBe(200)
+  // Other specs write to the demo realm meanwhile: the pill may count their news too.
+  const pill = page.getByRole('button', { name: /^Show \d+ new threads?/ })
+  await expect(pill).toBeVisible({ timeout: 2000 })
+  await expect(page.getByText('Realm-wide kettle news')).toHaveCount(0)
+  await pill.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('article').filter({ hasText: 'Realm-wide kettle news' })).toBeVisible()
   await expect(pill).toHaveCount(0)
 })

@@ -108,7 +108,10 @@ export function createApp(
   const live = new LiveEvents({ db, hub: events, facts, places })
 
   const api = new Hono<ApiEnv>()
-    .route('/', healthRoutes())
+    .route(
+      '/',
+      healthRoutes(() => events.size),
+    )
     .route('/', authRoutes(accounts, limiting, config.rateLimitPerMinute))
     .route('/', feedRoutes(feeds))
     .route('/', threadRoutes(threads))

@@ -13,6 +13,15 @@ const HEARTBEAT_MS = 15_000
 // Events read from the table at once when a process wakes.
 const READ_BATCH = 500
 
+/**
+ * Reads start at least this far apart. A quiet thread's event goes out at once; under many
+ * writes a second, the events of 50 ms go out together, one write to each stream rather than
+ * one per event: the cost of a busy thread's readers grows with time, not with its writes.
+ */
+const READ_GAP_MS = 50
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /** One open stream, as the hub sees it. */
 export interface Subscriber extends Reader {
   readonly threadIds: ReadonlySet<string>
@@ -52,6 +61,8 @@ export class EventHub {
   private cursor = 0
   private reading: Promise<void> | null = null
   private readAgain = false
+  private lastReadAt = -Infinity
+  private stopped = false
   private heartbeat: NodeJS.Timeout | undefined
   private unlisten: Unlisten | undefined
   private started: Promise<void> | undefined
@@ -71,6 +82,7 @@ export class EventHub {
 
   /** Ends every stream and stops listening. */
   async stop(): Promise<void> {
+    this.stopped = true
     clearInterval(this.heartbeat)
     for (const subscriber of [...this.subscribers]) subscriber.close()
     await this.unlisten?.()
@@ -126,7 +138,9 @@ export class EventHub {
       this.readAgain = true
       return
     }
-    this.reading = this.readNew()
+    const wait = this.lastReadAt + READ_GAP_MS - performance.now()
+    this.reading = (wait > 0 ? pause(wait) : Promise.resolve())
+      .then(() => this.readNew())
       .catch((error: unknown) => console.error('Delivering events failed:', error))
       .finally(() => {
         this.reading = null
@@ -141,6 +155,8 @@ export class EventHub {
   }
 
   private async readNew(): Promise<void> {
+    if (this.stopped) return
+    this.lastReadAt = performance.now()
     let rows: EventRow[]
     do {
       this.readAgain = false

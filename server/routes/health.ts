@@ -4,15 +4,16 @@ import { healthSchema } from '../../src/api/schemas/health'
 import type { ApiEnv } from '../http/env'
 import { jsonResponse } from '../http/openapi'
 
-export function healthRoutes() {
+/** `openStreams`: this process's open GET /events streams (events/hub.ts). */
+export function healthRoutes(openStreams: () => number) {
   return new Hono<ApiEnv>().get(
     '/health',
     describeRoute({
       operationId: 'health',
       summary: 'Liveness (extension)',
       tags: ['meta'],
-      responses: { 200: jsonResponse(healthSchema, 'The server is up.') },
+      responses: { 200: jsonResponse(healthSchema, 'The server is up, with its open event streams.') },
     }),
-    (c) => c.json(healthSchema.parse({ ok: true })),
+    (c) => c.json(healthSchema.parse({ ok: true, event_streams: openStreams() })),
   )
 }

@@ -179,7 +179,9 @@ describe('an expired access token', () => {
     const calls = refreshingAfter(() => HttpResponse.error())
     // Down at first, back a second later (the next check).
     let checks = 0
-    server.use(http.get(apiPath('/health'), () => (checks++ === 0 ? HttpResponse.error() : HttpResponse.json({ ok: true }))))
+    server.use(
+      http.get(apiPath('/health'), () => (checks++ === 0 ? HttpResponse.error() : HttpResponse.json({ ok: true, event_streams: 0 }))),
+    )
     setAccessToken('stale')
     const answer = apiRequest('/hello', greeting)
     await vi.waitFor(() => expect(getReachability().reachable).toBe(false))

@@ -90,7 +90,7 @@ function BoardFeed() {
   const live = useFeedLive([boardId], feedQueries.board(boardId, category).queryKey)
   return (
     <BoardLayout realmSlug={realmSlug} writing={<BoardWriting realmSlug={realmSlug} />}>
-      <NewThreadsPill newThreads={live.newThreads} active={live.active} onRefresh={live.refresh} />
+      <NewThreadsPill newThreads={live.newThreads} active={live.active} stale={live.stale} onRefresh={live.refresh} />
       {category && <CategoryFilter category={category} onClear={clear} />}
       <FeedList feed={feed} empty={<Notice title={category ? `No threads in category ${category}.` : 'No threads on this board yet.'} />} />
     </BoardLayout>

@@ -12,16 +12,35 @@ import type { StreamEvent } from './event-stream-parser'
  * closes, the lock goes to another tab, which asks the others to say their topics again and
  * opens the stream where the last one stopped (Last-Event-ID). Without Web Locks or
  * BroadcastChannel each tab holds its own.
+ *
+ * A browser none of whose tabs has been shown for five minutes lets the stream go, so a
+ * forgotten window costs the server nothing, and takes it up again where it stopped when one
+ * is shown: what was missed comes then (or `reset`, and pages read themselves again).
  */
 
+/** How long every tab may stay hidden before the stream is let go. */
+export const PAUSE_AFTER_HIDDEN_MS = 5 * 60_000
+
+/** What one tab shows: the topics its pages follow, and whether the tab is on screen. */
+interface TabState {
+  topics: Topics
+  visible: boolean
+}
+
 type Message =
-  | { kind: 'topics'; tab: string; topics: Topics }
-  | { kind: 'bye'; tab: string }
+  | { kind: 'topics'; tab: string; sent: number; state: TabState }
+  | { kind: 'bye'; tab: string; sent: number }
   | { kind: 'hello' }
   | { kind: 'event'; event: StreamEvent }
   | { kind: 'unsupported' }
 
 const tab = randomId()
+/**
+ * How many messages this tab has sent: the leader takes a tab's messages in that order. A tab
+ * put in the back-forward cache may have its `bye` delivered only once it is back, after the
+ * topics it says on its return, and must not be forgotten for it.
+ */
+let sent = 0
 const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator
 const channel = shared ? new BroadcastChannel('teahouse-live') : null
 
@@ -32,12 +51,17 @@ const supportListeners = new Set<() => void>()
 let supported = true
 let started = false
 
-// The leader's view: every tab's topics, the open stream, the last event passed on.
+// The leader's view: every tab's state, the open stream and what it follows, the last event
+// passed on, and whether the stream is let go while every tab is hidden.
 let leading = false
-const tabTopics = new Map<string, Topics>()
+const tabStates = new Map<string, TabState>()
+const lastSent = new Map<string, number>()
 let stream: AbortController | null = null
+let streamTopics = ''
 let lastEventId: string | null = null
 let reopenTimer: ReturnType<typeof setTimeout> | undefined
+let pauseTimer: ReturnType<typeof setTimeout> | undefined
+let paused = false
 
 /** The threads and boards of several pages, each once, in the order they were first named. */
 function merged(all: Iterable<Topics>): Topics {
@@ -52,14 +76,14 @@ function merged(all: Iterable<Topics>): Topics {
 
 /** Every tab's topics, within the server's 20: the most recently named come first. */
 function union(): Topics {
-  const all = merged(tabTopics.values())
+  const all = merged([...tabStates.values()].map((state) => state.topics))
   const threads = all.threads.slice(-MAX_EVENT_TOPICS)
   const room = MAX_EVENT_TOPICS - threads.length
   return { threads, boards: room > 0 ? all.boards.slice(-room) : [] }
 }
 
-function mine(): Topics {
-  return merged(ownTopics.values())
+function mine(): TabState {
+  return { topics: merged(ownTopics.values()), visible: document.visibilityState !== 'hidden' }
 }
 
 function deliver(event: StreamEvent) {
@@ -71,16 +95,23 @@ function markUnsupported() {
   for (const listener of [...supportListeners]) listener()
 }
 
-/** The leader (re)opens the stream for the topics of every tab, soon after they change. */
-function reopenSoon() {
-  if (!leading) return
+/**
+ * The leader (re)opens the stream for the topics of every tab, soon after they change; `force`
+ * reopens it for the same topics (a new token may see more, or less).
+ */
+function reopenSoon(force = false) {
+  if (!leading || paused) return
   clearTimeout(reopenTimer)
   reopenTimer = setTimeout(() => {
+    const topics = union()
+    const key = JSON.stringify(topics)
+    if (!force && stream && key === streamTopics) return
     stream?.abort()
     const controller = new AbortController()
     stream = controller
+    streamTopics = key
     void holdEventStream(
-      union(),
+      topics,
       lastEventId,
       {
         onEvent: (event) => {
@@ -98,19 +129,45 @@ function reopenSoon() {
   }, 50)
 }
 
+/** The leader lets the stream go once every tab has been hidden for a while, and takes it up when one is shown. */
+function pauseWhileHidden() {
+  if ([...tabStates.values()].some((state) => state.visible)) {
+    clearTimeout(pauseTimer)
+    pauseTimer = undefined
+    if (paused) {
+      paused = false
+      reopenSoon(true)
+    }
+  } else if (!paused && pauseTimer === undefined) {
+    pauseTimer = setTimeout(() => {
+      pauseTimer = undefined
+      paused = true
+      clearTimeout(reopenTimer)
+      stream?.abort()
+      stream = null
+    }, PAUSE_AFTER_HIDDEN_MS)
+  }
+}
+
+/** The leader takes in a tab's state (its own included): the stream follows it. */
+function takeState(from: string, state: TabState | null) {
+  if (state) tabStates.set(from, state)
+  else tabStates.delete(from)
+  pauseWhileHidden()
+  reopenSoon()
+}
+
 function announce() {
-  const topics = mine()
-  if (leading || !channel) {
-    tabTopics.set(tab, topics)
-    reopenSoon()
-  } else channel.postMessage({ kind: 'topics', tab, topics } satisfies Message)
+  if (leading || !channel) takeState(tab, mine())
+  else channel.postMessage({ kind: 'topics', tab, sent: ++sent, state: mine() } satisfies Message)
 }
 
 function start() {
   if (started) return
   started = true
   // Signing in or out changes what the stream may carry (the reader's notifications).
-  subscribeToAccessToken(() => reopenSoon())
+  subscribeToAccessToken(() => reopenSoon(true))
+  document.addEventListener('visibilitychange', announce)
   if (!channel) {
     leading = true
     return
@@ -120,24 +177,22 @@ function start() {
     if (data.kind === 'event') deliver(data.event)
     else if (data.kind === 'unsupported') markUnsupported()
     else if (data.kind === 'hello') announce()
-    else if (leading && data.kind === 'topics') {
-      tabTopics.set(data.tab, data.topics)
-      reopenSoon()
-    } else if (leading && data.kind === 'bye') {
-      tabTopics.delete(data.tab)
-      reopenSoon()
+    else if (leading && (data.kind === 'topics' || data.kind === 'bye')) {
+      // An older message than one already taken from that tab says nothing new.
+      if (data.sent <= (lastSent.get(data.tab) ?? 0)) return
+      lastSent.set(data.tab, data.sent)
+      takeState(data.tab, data.kind === 'topics' ? data.state : null)
     }
   })
-  addEventListener('pagehide', () => channel.postMessage({ kind: 'bye', tab } satisfies Message))
+  addEventListener('pagehide', () => channel.postMessage({ kind: 'bye', tab, sent: ++sent } satisfies Message))
   // A page restored from the back-forward cache follows its topics again.
   addEventListener('pageshow', (event) => {
     if (event.persisted) announce()
   })
   void navigator.locks.request('teahouse-live', () => {
     leading = true
-    tabTopics.set(tab, mine())
     channel.postMessage({ kind: 'hello' } satisfies Message)
-    reopenSoon()
+    takeState(tab, mine())
     // Held for the life of the tab.
     return new Promise<never>(() => {})
   })

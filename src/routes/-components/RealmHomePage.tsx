@@ -82,7 +82,7 @@ function LatestThreads({ boardIds }: { boardIds: string[] }) {
   // Under the page's "Latest threads" heading, so each thread's title is one level below it.
   return (
     <>
-      <NewThreadsPill newThreads={live.newThreads} active={live.active} onRefresh={live.refresh} />
+      <NewThreadsPill newThreads={live.newThreads} active={live.active} stale={live.stale} onRefresh={live.refresh} />
       <FeedList feed={feed} headingLevel={3} empty={<Notice title="No threads here yet." />} />
     </>
   )
