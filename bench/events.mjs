@@ -3,7 +3,9 @@
 // now and then and its delivery to every reader timed (from the reply's answer to the event's
 // arrival); the reply rate the server sustains with the readers connected is measured beside
 // the same server's rate without them, in the same run; the server's memory per idle reader is
-// read from /proc, and its CPU while 1,000 readers idle.
+// read through its inspector after a full garbage collection (and its resident size from
+// /proc, for comparison), and its CPU while 1,000 readers idle.
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import autocannon from 'autocannon'
@@ -22,6 +24,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 function rssOf(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
   return Number(line?.[1] ?? 0) * 1024
+}
+
+/**
+ * What a server holds after a full garbage collection: its heap and the memory outside it
+ * (buffers), in bytes, read through its inspector by bench/lib/heap-probe.mjs. Resident size
+ * moves with the collector's timing; this does not.
+ */
+function heldBytes(server) {
+  const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(server.output())?.[1]
+  if (!inspector) throw new Error('the server was started without its inspector')
+  const probe = spawnSync(process.execPath, ['--experimental-websocket', 'bench/lib/heap-probe.mjs', inspector], { encoding: 'utf8' })
+  if (probe.status !== 0) throw new Error(`heap probe: ${probe.stderr}`)
+  const usage = JSON.parse(probe.stdout)
+  return usage.heapUsed + usage.external
 }
 
 /** CPU time a process has used, in ms (Linux: utime + stime, in clock ticks of 10 ms). */
@@ -124,6 +140,7 @@ async function measure(servers) {
     return readings.sort((a, b) => a - b)[2]
   }
   const memoryBefore = await memory()
+  const heldBefore = servers.reduce((sum, server) => sum + heldBytes(server), 0)
   const arrivals = new Map()
   const readers = await openReaders(urls, s.threadId, (postId, at) => {
     const list = arrivals.get(postId)
@@ -131,6 +148,7 @@ async function measure(servers) {
   })
   await sleep(2000)
   const memoryAfter = await memory()
+  const heldAfter = servers.reduce((sum, server) => sum + heldBytes(server), 0)
 
   // 1,000 readers and nothing happening: what the servers spend meanwhile (heartbeats aside).
   const cpuBefore = servers.reduce((sum, server) => sum + cpuMsOf(server.pid), 0)
@@ -168,7 +186,8 @@ async function measure(servers) {
     reply_rps_without_readers_before_after: [bareBefore, bareAfter],
     reply_rps_with_readers: withReaders,
     reply_rate_share: Number((withReaders / bare).toFixed(3)),
-    bytes_per_reader: Math.round((memoryAfter - memoryBefore) / READERS),
+    bytes_per_reader: Math.round((heldAfter - heldBefore) / READERS),
+    rss_bytes_per_reader: Math.round((memoryAfter - memoryBefore) / READERS),
     idle_cpu_ms_per_10s: idleCpuMs,
   }
 }
@@ -179,13 +198,19 @@ export async function measureEvents(kind) {
   const processes = kind === 'postgres' ? 2 : 1
   const servers = []
   try {
-    servers.push(await spawnServer({ env: { ...env, RATE_LIMIT_PER_MINUTE: '0' }, showErrors: true, timeoutMs: 180_000 }))
+    // The inspector (on a spare port) lets the memory be read after a full collection.
+    const options = {
+      env: { ...env, RATE_LIMIT_PER_MINUTE: '0' },
+      showErrors: true,
+      timeoutMs: 180_000,
+      nodeArgs: ['--inspect=127.0.0.1:0'],
+    }
+    servers.push(await spawnServer(options))
     // The second process starts once the first has migrated and seeded.
-    for (let i = 1; i < processes; i++)
-      servers.push(await spawnServer({ env: { ...env, RATE_LIMIT_PER_MINUTE: '0' }, showErrors: true, timeoutMs: 180_000 }))
+    for (let i = 1; i < processes; i++) servers.push(await spawnServer(options))
     const figures = await measure(servers)
     console.log(
-      `  ${kind} (${processes} process${processes > 1 ? 'es' : ''}, ${figures.readers} readers): delivery p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms, ${figures.missing} missing; replies ${figures.reply_rps_with_readers}/s with readers against ${figures.reply_rps_without_readers}/s without (${(figures.reply_rate_share * 100).toFixed(1)}%); ${(figures.bytes_per_reader / 1024).toFixed(1)} KB a reader; idle CPU ${figures.idle_cpu_ms_per_10s} ms in 10 s`,
+      `  ${kind} (${processes} process${processes > 1 ? 'es' : ''}, ${figures.readers} readers): delivery p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms, ${figures.missing} missing; replies ${figures.reply_rps_with_readers}/s with readers against ${figures.reply_rps_without_readers}/s without (${(figures.reply_rate_share * 100).toFixed(1)}%); ${(figures.bytes_per_reader / 1024).toFixed(1)} KB a reader after a full collection (resident ${(figures.rss_bytes_per_reader / 1024).toFixed(1)} KB); idle CPU ${figures.idle_cpu_ms_per_10s} ms in 10 s`,
     )
     return figures
   } finally {

@@ -13,4 +13,5 @@ export function spawnServer(options?: {
   timeoutMs?: number
   showErrors?: boolean
   port?: number
+  nodeArgs?: string[]
 }): Promise<SpawnedServer>

@@ -134,6 +134,8 @@ export class EventHub {
 
   /** New events committed somewhere: read them (once, however many wakes arrive meanwhile). */
   wake(): void {
+    // A stopped hub reads nothing more: its database may be closing.
+    if (this.stopped) return
     if (this.reading) {
       this.readAgain = true
       return
@@ -155,6 +157,7 @@ export class EventHub {
   }
 
   private async readNew(): Promise<void> {
+    this.readAgain = false
     if (this.stopped) return
     this.lastReadAt = performance.now()
     let rows: EventRow[]

@@ -116,6 +116,27 @@ describe('a stream', () => {
     expect(cy.events.filter(ofType('notification'))).toEqual([])
   })
 
+  it('brings an outsider and a visitor nothing of a members-only board, however busy', async () => {
+    const teaRoom = await t.boardId('tea-room')
+    const backRoom = await t.boardId('back-room')
+    const secret = (await t.threadsOn('back-room'))[0]
+    if (!secret) throw new Error('no back-room thread')
+    const cy = await open({ token: await t.login('cy'), boards: [teaRoom] })
+    const visitor = await open({ boards: [teaRoom] })
+    const bo = await t.login('bo')
+    const hidden = await reply(t, bo, secret.starterId, 'Only for the back room.')
+    await comment(t, bo, hidden.id, ['A back-room comment.'])
+    await startThread(t, bo, backRoom, newThreadBody('A back-room plan.'))
+    // A public thread after them: once it has come, anything of the back room would have too.
+    const sentinel = await startThread(t, bo, teaRoom, newThreadBody('Out in the open.'))
+    for (const reader of [cy, visitor]) {
+      await reader.waitFor((event) => event.type === 'thread' && JSON.stringify(event.data).includes(sentinel.id))
+      const leaked = reader.events.filter((event) => [backRoom, secret.id, hidden.id].some((id) => JSON.stringify(event.data).includes(id)))
+      expect(leaked).toEqual([])
+      expect(reader.events.filter(ofType('thread'))).toHaveLength(1)
+    }
+  })
+
   it('moves and view changes reach the thread, and both boards of a move', async () => {
     const thread = (await t.threadsOn('kettle-corner'))[0]
     if (!thread) throw new Error('no kettle-corner thread')
