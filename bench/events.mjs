@@ -4,13 +4,15 @@
 // arrival); the reply rate the server sustains with the readers connected is measured beside
 // the same server's rate without them, in the same run; the server's memory per idle reader is
 // read through its inspector after a full garbage collection (and its resident size from
-// /proc, for comparison), and its CPU while 1,000 readers idle.
+// /proc, for comparison), and its CPU while 1,000 readers idle. The servers and the database run
+// on half the cores, the readers and the load on the other half (lib/cores.mjs).
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import autocannon from 'autocannon'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { databaseEnv } from './api.mjs'
+import { coreSplit, splitCores } from './lib/cores.mjs'
 
 const READERS = Number(process.env.BENCH_EVENT_READERS ?? 1000)
 const DELIVERIES = 20
@@ -208,6 +210,8 @@ export async function measureEvents(kind) {
   const { env, cleanup } = await databaseEnv(kind)
   const processes = kind === 'postgres' ? 2 : 1
   const servers = []
+  // The servers and their database on half the cores, the readers and the load on the other half.
+  const cores = splitCores()
   try {
     // The inspector (on a spare port) lets the memory be read after a full collection.
     const options = {
@@ -219,13 +223,15 @@ export async function measureEvents(kind) {
     servers.push(await spawnServer(options))
     // The second process starts once the first has migrated and seeded.
     for (let i = 1; i < processes; i++) servers.push(await spawnServer(options))
-    const figures = await measure(servers)
+    for (const server of servers) cores.placeServer(server.pid)
+    const figures = { ...(await measure(servers)), cores: coreSplit }
     console.log(
       `  ${kind} (${processes} process${processes > 1 ? 'es' : ''}, ${figures.readers} readers): delivery p50 ${figures.p50_ms} ms, p99 ${figures.p99_ms} ms, ${figures.missing} missing; replies ${figures.reply_rps_with_readers}/s with readers against ${figures.reply_rps_without_readers}/s without (${(figures.reply_rate_share * 100).toFixed(1)}%); ${(figures.bytes_per_reader / 1024).toFixed(1)} KB a reader after a full collection (resident ${(figures.rss_bytes_per_reader / 1024).toFixed(1)} KB); idle CPU ${figures.idle_cpu_ms_per_10s} ms in 10 s`,
     )
     return figures
   } finally {
     for (const server of servers) await server.stop()
+    cores.undo()
     await cleanup()
   }
 }

@@ -18,4 +18,32 @@ describe('EventHub', () => {
     const fired = await new Promise((resolve) => setTimeout(() => resolve(true), 100))
     expect(fired).toBe(true)
   })
+
+  it('stopped while it starts, stops listening once started; a stream that joins afterwards is ended at once', async () => {
+    let listening = 0
+    const hub = new EventHub({
+      db: t.db,
+      now: () => new Date(),
+      listen: async () => {
+        listening++
+        return async () => void listening--
+      },
+    })
+    const starting = hub.start()
+    await hub.stop()
+    await starting
+    expect(listening).toBe(0)
+    let closed = false
+    hub.add({
+      threadIds: new Set(),
+      boardIds: new Set(),
+      userId: null,
+      expiresAt: null,
+      push: () => undefined,
+      ping: () => undefined,
+      close: () => void (closed = true),
+    })
+    expect(closed).toBe(true)
+    expect(hub.size).toBe(0)
+  })
 })

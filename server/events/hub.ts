@@ -82,12 +82,15 @@ export class EventHub {
     return this.started
   }
 
-  /** Ends every stream and stops listening. */
+  /** Ends every stream and stops listening; resolves once no read is under way, so the database may close. */
   async stop(): Promise<void> {
     this.stopped = true
+    // A start under way finishes first, so that its listener and heartbeat are stopped too.
+    await this.started?.catch(() => undefined)
     clearInterval(this.heartbeat)
     for (const subscriber of [...this.subscribers]) subscriber.close()
     await this.unlisten?.()
+    await this.reading
   }
 
   /** Open streams in this process. */
@@ -101,6 +104,8 @@ export class EventHub {
   }
 
   add(subscriber: Subscriber): void {
+    // A stream that opens as the server stops ends at once: its reader comes back to another.
+    if (this.stopped) return subscriber.close()
     this.subscribers.add(subscriber)
     for (const id of subscriber.threadIds) entry(this.byThread, id).add(subscriber)
     for (const id of subscriber.boardIds) entry(this.byBoard, id).add(subscriber)
@@ -169,7 +174,7 @@ export class EventHub {
       await this.deliver(rows)
       const last = rows.at(-1)
       if (last) this.cursor = last.id
-    } while (rows.length === READ_BATCH)
+    } while (rows.length === READ_BATCH && !this.stopped)
   }
 
   private async deliver(rows: EventRow[]): Promise<void> {

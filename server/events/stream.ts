@@ -56,6 +56,8 @@ class StreamReader implements Subscriber {
 
   /** Sends what was missed after `afterId` (or `reset`), then the events held meanwhile. */
   async catchUp(lastEventId: StreamRequest['lastEventId']): Promise<void> {
+    // Ended before it began (the server is stopping): nothing to read.
+    if (!this.open) return
     if (lastEventId === 'malformed') this.write(RESET)
     else if (lastEventId !== null) {
       const missed = await this.hub.missed(this, lastEventId)

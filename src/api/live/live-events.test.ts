@@ -8,6 +8,7 @@ import type { StreamEvent } from './event-stream-parser'
 
 interface Opened {
   threads: string[]
+  authorization: string | null
   lastEventId: string | null
   closed: boolean
   /** Sends an event down this stream. */
@@ -34,6 +35,7 @@ beforeEach(() => {
       let controller!: ReadableStreamDefaultController<Uint8Array>
       const stream: Opened = {
         threads: new URL(request.url).searchParams.getAll('thread'),
+        authorization: request.headers.get('Authorization'),
         lastEventId: request.headers.get('Last-Event-ID'),
         closed: false,
         send: (id) => controller.enqueue(encoder.encode(`id: ${id}\nevent: contribution\ndata: {}\n\n`)),
@@ -85,6 +87,21 @@ describe('the live event stream', () => {
     await vi.advanceTimersByTimeAsync(100)
     expect(opened).toHaveLength(2)
     expect(opened[1]?.lastEventId).toBe('7')
+  })
+
+  it('opens again as the new reader when signed in, even if a page says its topics again meanwhile', async () => {
+    await liveEvents()
+    const { setAccessToken } = await import('../access-token')
+    setAccessToken('token-of-ada')
+    // Within the 50 ms before the reopen: the tab says its (same) topics again.
+    setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened).toHaveLength(2)
+    expect(opened[1]?.authorization).toBe('Bearer token-of-ada')
+    // Signed out, it opens again as a visitor's (and owes no reopen to a later test's document).
+    setAccessToken(null)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened.at(-1)?.authorization).toBeNull()
   })
 
   it('stays open through a short absence, and is not reopened by it', async () => {

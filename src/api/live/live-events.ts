@@ -51,8 +51,9 @@ const supportListeners = new Set<() => void>()
 let supported = true
 let started = false
 
-// The leader's view: every tab's state, the open stream and what it follows, the last event
-// passed on, and whether the stream is let go while every tab is hidden.
+// The leader's view: every tab's state, the open stream and what it follows, and whether the
+// stream is let go while every tab is hidden. The last event is known to every tab (it passed
+// through them all), so whichever holds the stream next takes up after it.
 let leading = false
 const tabStates = new Map<string, TabState>()
 const lastSent = new Map<string, number>()
@@ -60,6 +61,8 @@ let stream: AbortController | null = null
 let streamTopics = ''
 let lastEventId: string | null = null
 let reopenTimer: ReturnType<typeof setTimeout> | undefined
+/** A reopen for the same topics is owed (a new token), whatever else asks for one meanwhile. */
+let reopenForced = false
 let pauseTimer: ReturnType<typeof setTimeout> | undefined
 let paused = false
 
@@ -100,12 +103,15 @@ function markUnsupported() {
  * reopens it for the same topics (a new token may see more, or less).
  */
 function reopenSoon(force = false) {
+  reopenForced ||= force
   if (!leading || paused) return
   clearTimeout(reopenTimer)
   reopenTimer = setTimeout(() => {
     const topics = union()
     const key = JSON.stringify(topics)
-    if (!force && stream && key === streamTopics) return
+    const forced = reopenForced
+    reopenForced = false
+    if (!forced && stream && key === streamTopics) return
     stream?.abort()
     const controller = new AbortController()
     stream = controller
@@ -116,8 +122,9 @@ function reopenSoon(force = false) {
       {
         onEvent: (event) => {
           if (event.id !== null) lastEventId = event.id
-          deliver(event)
+          // Passed on first: a page of this tab that throws must not keep it from the others.
           channel?.postMessage({ kind: 'event', event } satisfies Message)
+          deliver(event)
         },
         onUnsupported: () => {
           markUnsupported()
@@ -170,12 +177,16 @@ function start() {
   document.addEventListener('visibilitychange', announce)
   if (!channel) {
     leading = true
+    announce()
     return
   }
   channel.addEventListener('message', (message: MessageEvent<Message>) => {
     const data = message.data
-    if (data.kind === 'event') deliver(data.event)
-    else if (data.kind === 'unsupported') markUnsupported()
+    if (data.kind === 'event') {
+      // Every tab knows where the stream is: whichever holds it next takes up from there.
+      if (data.event.id !== null) lastEventId = data.event.id
+      deliver(data.event)
+    } else if (data.kind === 'unsupported') markUnsupported()
     else if (data.kind === 'hello') announce()
     else if (leading && (data.kind === 'topics' || data.kind === 'bye')) {
       // An older message than one already taken from that tab says nothing new.
