@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { dexSchema } from '../src/api/schemas/dex'
-import { apiToken, boardId, createInvite, expect, fillLogin, freshEmail, test } from './fixtures'
+import { apiToken, boardId, expect, fillLogin, newMember, test } from './fixtures'
 
 test('ada’s dex shows both seasons, her caught identities by name, and a placeholder for every slot not caught', async ({
   page,
@@ -61,15 +61,10 @@ test('each decoration switch changes the page at once and holds after a reload; 
   // Eight pages, axe on six of them: longer than one page's test on a busy two-core machine.
   test.slow()
   // A user of this test's own: other tests read ada's and bo's pages meanwhile.
-  const invite = await createInvite(request)
-  const email = freshEmail('festive')
-  const accepted = await request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, {
-    data: { email, password: 'festive-password' },
-  })
-  expect(accepted.status()).toBe(200)
+  const member = await newMember(request, 'festive')
   await page.goto('/login')
-  await fillLogin(page, { email, password: 'festive-password' })
-  await expect(page.getByRole('banner').getByRole('button', { name: email.split('@')[0] })).toBeVisible()
+  await fillLogin(page, member)
+  await expect(page.getByRole('banner').getByRole('button', { name: member.username })).toBeVisible()
   const board = `/boards/${await boardId(request, 'tea-room')}`
 
   // Never set: all on (design: decorations). The board shows all three.
@@ -120,10 +115,7 @@ test('each decoration switch changes the page at once and holds after a reload; 
   await expect.poll(() => decorationsOnScreen(page)).toEqual({ feed: true, sidebar: false, cursor: true })
 
   // Logged out: nothing festive, whatever the last user chose.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: email.split('@')[0] })
-    .click()
+  await page.getByRole('banner').getByRole('button', { name: member.username }).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await page.goto(board)

@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { threadSchema } from '../src/api/schemas/thread'
-import { apiToken, boardId, expect, replyTo, test } from './fixtures'
+import { apiToken, boardId, expect, replyTo, startThread, test } from './fixtures'
 
 /*
  * The reference community's posts, as its editor (BobaBoard's boba-editor) writes them: a
@@ -81,21 +80,10 @@ const posts: unknown[][] = [
   ],
 ]
 
-async function startThread(request: APIRequestContext): Promise<string> {
+async function referenceThread(request: APIRequestContext): Promise<string> {
   const bo = await apiToken(request, 'bo')
-  const answer = await request.post(`/api/boards/${await boardId(request, 'kettle-corner')}`, {
-    headers: { Authorization: `Bearer ${bo}` },
-    data: {
-      content: JSON.stringify([{ insert: 'Posts from the reference community\n' }]),
-      whisper_tags: [],
-      index_tags: [],
-      category_tags: [],
-      content_warnings: [],
-      defaultView: 'thread',
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-  const thread = threadSchema.parse(await answer.json())
+  const board = await boardId(request, 'kettle-corner')
+  const thread = await startThread(request, bo, board, [{ insert: 'Posts from the reference community\n' }])
   for (const ops of posts) await replyTo(request, bo, thread.starter.id, ops)
   return thread.id
 }
@@ -116,7 +104,7 @@ test('a thread of every embed kind draws cards, asks no other site, and plays on
   baseURL,
   expectAccessible,
 }) => {
-  const threadId = await startThread(request)
+  const threadId = await referenceThread(request)
   const players: string[] = []
   // No network here: the players answer from a stub, and every call to them is counted.
   for (const host of ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**']) {
@@ -175,7 +163,7 @@ test('a thread of every embed kind draws cards, asks no other site, and plays on
 })
 
 test('the embed thread passes axe in dark mode and at 360 px', async ({ page, request, expectAccessible }) => {
-  const threadId = await startThread(request)
+  const threadId = await referenceThread(request)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(`/threads/${threadId}`)

@@ -80,9 +80,10 @@ export async function allThreadIds(request: APIRequestContext, board: string): P
   return ids
 }
 
-/** A demo user's access token, from the API itself (for what the test does "as another user"). */
-export async function apiToken(request: APIRequestContext, who: User): Promise<string> {
-  const answer = await request.post('/api/auth/login', { data: { email: users[who].email, password: users[who].password } })
+/** A demo user's (or a test's own member's) access token, from the API itself (for what the test does "as another user"). */
+export async function apiToken(request: APIRequestContext, who: User | { email: string; password: string }): Promise<string> {
+  const { email, password } = typeof who === 'string' ? users[who] : who
+  const answer = await request.post('/api/auth/login', { data: { email, password } })
   return accessTokenSchema.parse(await answer.json()).access_token
 }
 
@@ -108,6 +109,23 @@ export async function replyTo(request: APIRequestContext, token: string, postId:
   return replyResponseSchema.parse(await answer.json()).contribution
 }
 
+/** Starts a thread in thread view on a board through the API, as another reader would; `ops` is the starter's delta. */
+export async function startThread(request: APIRequestContext, token: string, board: string, ops: unknown[]) {
+  const answer = await request.post(`/api/boards/${board}`, {
+    headers: bearer(token),
+    data: {
+      content: JSON.stringify(ops),
+      whisper_tags: [],
+      index_tags: [],
+      category_tags: [],
+      content_warnings: [],
+      defaultView: 'thread',
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return threadSchema.parse(await answer.json())
+}
+
 /** A demo realm, as the API answers it to anyone. */
 export async function realmBySlug(request: APIRequestContext, slug: string) {
   return realmSchema.parse(await (await request.get(`/api/realms/slug/${slug}`)).json())
@@ -123,6 +141,19 @@ export async function createInvite(request: APIRequestContext, options: { realm?
   expect(answer.status(), await answer.text()).toBe(200)
   const { nonce } = inviteCreatedSchema.parse(await answer.json())
   return { realm, nonce, path: `/invites/${realm.id}/${nonce}` }
+}
+
+/**
+ * A new member of the demo realm, the test's own, made through an invite: other tests read and
+ * write as ada and bo meanwhile.
+ */
+export async function newMember(request: APIRequestContext, name: string) {
+  const invite = await createInvite(request)
+  const email = freshEmail(name)
+  const password = `${name}-password`
+  const accepted = await request.post(`/api/realms/${invite.realm.id}/invites/${invite.nonce}`, { data: { email, password } })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+  return { email, password, username: email.split('@')[0] ?? email }
 }
 
 /** An email no one has used yet in this run. */

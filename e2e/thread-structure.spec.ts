@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
-import { threadSchema, type Thread } from '../src/api/schemas/thread'
-import { apiToken, boardId, boardThreads, expect, readThread, replyTo, test } from './fixtures'
+import { type Page } from '@playwright/test'
+import { type Thread } from '../src/api/schemas/thread'
+import { apiToken, boardId, boardThreads, expect, readThread, replyTo, startThread, test } from './fixtures'
 
 // Issue 20 §6, decision 029: in the thread layout each contribution's name says whom it
 // answers and how deep it sits; comments say which post or comment they are on.
@@ -96,7 +96,7 @@ test.describe('at 1280 px', () => {
   }) => {
     // A thread of its own, started by bo on the Gallery board, so no other test writes to it.
     const [ada, bo] = [await apiToken(request, 'ada'), await apiToken(request, 'bo')]
-    const thread = await startThread(request, bo, await boardId(request, 'gallery'), 'Which leaves for a cold morning?')
+    const thread = await startThread(request, bo, await boardId(request, 'gallery'), text('Which leaves for a cold morning?'))
     const first = await replyTo(request, ada, thread.starter.id, text('Genmaicha, always.'))
     const second = await replyTo(request, bo, first.id, text('Toasted rice, yes.'))
     const third = await replyTo(request, ada, second.id, text('And a little matcha in it.'))
@@ -172,22 +172,6 @@ test('at 360 px, Reply, Comment and Hide are 44 px tall, and the board bar shows
 })
 
 const text = (words: string) => [{ insert: `${words}\n` }]
-
-async function startThread(request: APIRequestContext, token: string, board: string, words: string): Promise<Thread> {
-  const answer = await request.post(`/api/boards/${board}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      content: JSON.stringify(text(words)),
-      whisper_tags: [],
-      index_tags: [],
-      category_tags: [],
-      content_warnings: [],
-      defaultView: 'thread',
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-  return threadSchema.parse(await answer.json())
-}
 
 async function boxes(page: Page, locator: ReturnType<Page['locator']>) {
   const all = await locator.all()

@@ -1,26 +1,14 @@
 import { type APIRequestContext } from '@playwright/test'
-import { threadSchema } from '../src/api/schemas/thread'
-import { apiToken, boardId, expect, test } from './fixtures'
+import { apiToken, boardId, expect, startThread, test } from './fixtures'
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 // Posted as the reference editor reads a video best: its embed address (decision 032).
 const EMBEDDED = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 
 /** A thread of bo's own to reply to: the other specs write on the demo threads meanwhile. */
-async function startThread(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`/api/boards/${await boardId(request, 'kettle-corner')}`, {
-    headers: { Authorization: `Bearer ${await apiToken(request, 'bo')}` },
-    data: {
-      content: JSON.stringify([{ insert: 'Videos to steep by\n' }]),
-      whisper_tags: [],
-      index_tags: [],
-      category_tags: [],
-      content_warnings: [],
-      defaultView: 'thread',
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(200)
-  return threadSchema.parse(await answer.json()).id
+async function ownThread(request: APIRequestContext): Promise<string> {
+  const board = await boardId(request, 'kettle-corner')
+  return (await startThread(request, await apiToken(request, 'bo'), board, [{ insert: 'Videos to steep by\n' }])).id
 }
 
 test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard, previews the card and posts it', async ({
@@ -31,7 +19,7 @@ test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard
   logIn,
   expectAccessible,
 }) => {
-  const threadId = await startThread(request)
+  const threadId = await ownThread(request)
   const elsewhere: string[] = []
   page.on('request', (sent) => {
     const url = new URL(sent.url())
