@@ -61,6 +61,7 @@ const importBoundaries = [
 // The server's floors, top to bottom; a module imports only from floors below its own (tests and
 // server/test/ stand outside the floors and may import anything). main.ts, site.ts and config.ts
 // run the process; app.ts composes; routes are thin HTTP; http is middleware and HTTP helpers;
+// events (live readers) and uploads (pictures: their work and storage) are subsystems over the forum;
 // forum is what each answer holds and who may do what; db/queries hold every SQL statement;
 // cache is generic; db opens the database; lib is pure helpers.
 const serverFloors = [
@@ -68,6 +69,7 @@ const serverFloors = [
   { name: 'routes', paths: ['./server/routes/**'] },
   { name: 'http', paths: ['./server/http/**'] },
   { name: 'events', paths: ['./server/events/**'] },
+  { name: 'uploads', paths: ['./server/uploads/**'] },
   { name: 'forum', paths: ['./server/forum/**'] },
   { name: 'db/seed', paths: ['./server/db/seed/**'] },
   { name: 'db/queries', paths: ['./server/db/queries/**'] },

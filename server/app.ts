@@ -41,7 +41,12 @@ import { newThreadRoutes } from './routes/new-threads'
 import { notificationRoutes } from './routes/notifications'
 import { realmRoutes } from './routes/realms'
 import { threadRoutes } from './routes/threads'
+import { uploadFileRoutes, uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/users'
+import { folderStorage } from './uploads/folder-storage'
+import { s3Storage } from './uploads/s3-storage'
+import type { UploadStorage } from './uploads/storage'
+import { Uploads } from './uploads/uploads'
 
 // Room for the biggest valid write, a chain of 10 comments of 64 KiB each with its JSON
 // escaping; anything bigger is not a reply or a comment.
@@ -49,6 +54,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024
 
 // A reconnecting reader may ask for the events of the last day (design.md).
 const EVENTS_KEPT_MS = 24 * 3600 * 1000
+
+/** An upload: seconds of image work, which waits in a queue of its own (uploads/uploads.ts), and a body of up to 10 MB. */
+const isUpload = (path: string, method: string) => method === 'POST' && path === '/api/uploads'
 
 /** Where a server counts login, refresh and invite attempts: PostgreSQL may have company, PGlite never does. */
 function attemptCounterFor(database: Database): AttemptCounter {
@@ -74,7 +82,7 @@ export interface AppOptions {
 export function createApp(
   { database, config, now }: { database: Database; config: Config; now: () => Date },
   options: AppOptions = {},
-): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub } {
+): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub; uploadStorage: UploadStorage } {
   const { db } = database
   const reads = new SharedReads()
   // Tokens and thread places are looked up for the requests that arrive together at once.
@@ -106,6 +114,8 @@ export function createApp(
   // Started by the first stream: a process nobody listens to reads no events.
   const events = new EventHub({ db, now, listen: (onWake) => database.listen(EVENTS_CHANNEL, onWake), heartbeatMs: options.heartbeatMs })
   const live = new LiveEvents({ db, hub: events, facts, places })
+  const uploadStorage = config.uploads.s3 ? s3Storage(config.uploads.s3) : folderStorage(config.uploads.folder)
+  const uploads = new Uploads({ db, now, facts, storage: uploadStorage, perHour: config.uploads.perHour })
 
   const api = new Hono<ApiEnv>()
     .route(
@@ -123,6 +133,7 @@ export function createApp(
     .route('/', userRoutes(db))
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))
+    .route('/', uploadRoutes(uploads, config.uploads))
   api.get('/openapi.json', openApiDocument(api))
 
   const app = new Hono<ApiEnv>()
@@ -151,16 +162,26 @@ export function createApp(
   })
   // Reads have no body to limit, and looking for one makes the Node adapter build a whole
   // fetch Request (an AbortController, its headers copied): a third of a feed read's cost.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  if (options.requestQueue) app.use('/api/*', requestQueue(options.requestQueue))
+  // An upload's body has a limit of its own (routes/uploads.ts).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path, c.req.method) ? next() : limitBody(c, next),
+  )
+  if (options.requestQueue) app.use('/api/*', requestQueue(options.requestQueue, isUpload))
   app.route('/api', api)
+  app.route('/', uploadFileRoutes(uploadStorage))
   app.notFound(notFoundHandler)
   app.onError(errorHandler)
 
-  // Expired sessions and tokens, rate-limit minutes that ended, events older than a day.
+  // Expired sessions and tokens, rate-limit minutes that ended, events older than a day,
+  // uploads nothing referenced for a day.
   const sweepExpired = async () => {
     const at = now()
-    await Promise.all([sweepExpiredSessions(db, at), attempts.sweep(at), trimEvents(db, new Date(at.getTime() - EVENTS_KEPT_MS))])
+    await Promise.all([
+      sweepExpiredSessions(db, at),
+      attempts.sweep(at),
+      trimEvents(db, new Date(at.getTime() - EVENTS_KEPT_MS)),
+      uploads.sweep(),
+    ])
   }
-  return { app, sweepExpired, events }
+  return { app, sweepExpired, events, uploadStorage }
 }

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import type { S3Settings } from './uploads/s3-storage'
 import * as z from 'zod/mini'
 
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback)
@@ -21,6 +22,18 @@ const envSchema = z.object({
   TRUST_PROXY: z._default(z.enum(['0', '1']), '0'),
   // Host names a request may name as the app's address when PUBLIC_URL is unset.
   ALLOWED_HOSTS: z._default(z.string(), 'localhost,127.0.0.1,[::1]'),
+  // Uploaded pictures (design.md "Images"): a folder by default, S3 when S3_BUCKET is set.
+  UPLOADS_DIR: z.optional(z.string()),
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  // Stored uploads per user per hour; 0 turns the limit off.
+  UPLOADS_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 60),
+  S3_BUCKET: z.optional(z.string().check(z.minLength(3))),
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: z._default(z.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: z.optional(z.string()),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string()),
+  // Bucket in the path (most S3-compatible servers); 0 for virtual-hosted names (AWS's default).
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['0', '1']), '1'),
 })
 
 export interface Config {
@@ -41,6 +54,8 @@ export interface Config {
   trustProxy: boolean
   /** Host names (lowercase, no port) whose requests may say where the app is, without PUBLIC_URL. */
   allowedHosts: string[]
+  /** Where uploaded pictures are kept: a folder, or an S3 bucket when S3_BUCKET is set. */
+  uploads: { folder: string; s3: S3Settings | undefined; maxBytes: number; perHour: number }
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -69,5 +84,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: e.ALLOWED_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    uploads: {
+      folder: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : undefined,
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      perHour: e.UPLOADS_PER_HOUR,
+    },
   }
 }

@@ -15,27 +15,28 @@ import { compressAnswers } from './http/compress-answers'
 export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
   const dist = join(root, 'dist')
   const site = new Hono()
-  site.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'https:', 'data:'],
-        connectSrc: ["'self'"],
-        // Only the two privacy-enhanced video players, loaded when a reader presses Play
-        // (src/lib/delta/providers.ts PLAYER_ORIGINS); no other site is ever framed.
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      // No page of ours leaks its address: invite links carry their nonce in the path.
-      referrerPolicy: 'no-referrer',
-      xFrameOptions: 'DENY',
-    }),
-  )
+  const security = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // blob: the pictures a writer is uploading, shown from the device while they go.
+      imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      // Only the two privacy-enhanced video players, loaded when a reader presses Play
+      // (src/lib/delta/providers.ts PLAYER_ORIGINS); no other site is ever framed.
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    // No page of ours leaks its address: invite links carry their nonce in the path.
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+  })
+  // Uploaded pictures carry stricter headers of their own (routes/uploads.ts): a sandbox, no sources.
+  site.use((c, next) => (c.req.path.startsWith('/uploads/') ? next() : security(c, next)))
   // A big thread is ~2 MB of JSON and ~10× less gzipped: that is the difference on a phone.
   site.use(compressAnswers())
   site.route('/', api)

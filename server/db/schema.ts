@@ -431,3 +431,48 @@ export const notifications = pgTable(
       .where(sql`${t.kind} = 'starred' and ${t.readAt} is null`),
   ],
 )
+
+/**
+ * One row per picture someone uploaded (POST /uploads): who, when, and what was stored. The
+ * file is named by `hash`, the SHA-256 of its stored bytes, so the same picture uploaded twice
+ * (by anyone) is one stored object and two rows. `variantWidths`: the smaller copies stored
+ * beside it (320, 640, 1280, only those narrower than `width`). Kept while any contribution or
+ * comment names the hash (`upload_references`); unreferenced, removed after a day.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variantWidths: integer('variant_widths').array().notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index().on(t.ownerId, t.createdAt), index().on(t.hash), index().on(t.createdAt)],
+)
+
+/** A contribution or a comment (one of the two) that shows an uploaded picture: it keeps the picture stored. */
+export const uploadReferences = pgTable(
+  'upload_references',
+  {
+    hash: text('hash').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index().on(t.hash),
+    // A post or a comment names a picture once, however often it shows it.
+    uniqueIndex('upload_references_post')
+      .on(t.postId, t.hash)
+      .where(sql`${t.postId} is not null`),
+    uniqueIndex('upload_references_comment')
+      .on(t.commentId, t.hash)
+      .where(sql`${t.commentId} is not null`),
+  ],
+)

@@ -54,6 +54,11 @@ export class ViewerFacts {
     return (await this.factsOf(viewer)).roles.get(realmId) ?? null
   }
 
+  /** How many realms the viewer belongs to. */
+  async realmCount(viewer: Viewer): Promise<number> {
+    return (await this.factsOf(viewer)).roles.size
+  }
+
   async friendsOf(viewer: Viewer | null): Promise<ReadonlySet<string>> {
     return viewer ? (await this.factsOf(viewer)).friendIds : nobody
   }

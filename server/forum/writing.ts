@@ -6,8 +6,10 @@ import { findCommentPost, insertComments } from '../db/queries/comments'
 import { insertThread } from '../db/queries/new-threads'
 import { findBoardPlace, findPostPlace, type ThreadPlace } from '../db/queries/places'
 import { insertReply } from '../db/queries/replies'
+import { referenceUploads } from '../db/queries/uploads'
 import type { Db, Tx } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
+import { uploadHashesIn } from '../lib/uploads-in-delta'
 import { assertCanWrite } from './permissions'
 import { authorLens, toComment, toContribution } from './present'
 import { loadThreadForAuthor } from './thread-answers'
@@ -54,6 +56,7 @@ export class Writing {
         now,
       })
       await recordReply(tx, place, row, now)
+      await referenceUploads(tx, { postId: row.id }, uploadHashesIn(row.content))
       const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
       return replyResponseSchema.parse({ contribution })
     }
@@ -82,6 +85,7 @@ export class Writing {
         now,
       })
       await recordComments(tx, place, rows, now)
+      for (const row of rows) await referenceUploads(tx, { commentId: row.id }, uploadHashesIn(row.content))
       const lens = authorLens(viewer.id)
       return newCommentsResponseSchema.parse({ comments: rows.map((row) => toComment(row, lens)) })
     }
@@ -93,8 +97,9 @@ export class Writing {
     await assertCanWrite(this.sources.facts, viewer, board, { read: messages.boardAccessForbidden, write: messages.threadStartForbidden })
     return async (tx) => {
       const now = this.sources.now()
-      const place = await insertThread(tx, { board, userId: viewer.id, thread, now })
+      const { starter, ...place } = await insertThread(tx, { board, userId: viewer.id, thread, now })
       await recordNewThread(tx, place, now)
+      await referenceUploads(tx, { postId: starter.id }, uploadHashesIn(starter.content))
       const written = await loadThreadForAuthor(tx, place.threadId, viewer.id)
       if (!written) throw new Error('The new thread could not be read back.')
       return written

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { Turns } from '../lib/turns'
 
 /**
  * At most `limit` requests at work at once; the rest wait their turn, first come first served.
@@ -6,23 +7,13 @@ import type { MiddlewareHandler } from 'hono'
  * requests of several queries each interleave, and an unlucky one waits for many others'
  * queries before its own last one runs (p99 eight times p50). In a queue each request's wait
  * is the work of those ahead of it, so the slowest answers stay close to the median. Only the
- * handler is queued: an answer's bytes are written once it has returned.
+ * handler is queued: an answer's bytes are written once it has returned. `skip` names the
+ * requests that wait in a queue of their own (uploads: seconds of image work, little database).
  */
-export function requestQueue(limit: number): MiddlewareHandler {
-  let working = 0
-  const waiting: (() => void)[] = []
-  const next = () => {
-    const start = waiting.shift()
-    if (start) start()
-    else working -= 1
-  }
-  return async (_c, handle) => {
-    if (working < limit) working += 1
-    else await new Promise<void>((resolve) => waiting.push(resolve))
-    try {
-      await handle()
-    } finally {
-      next()
-    }
+export function requestQueue(limit: number, skip: (path: string, method: string) => boolean = () => false): MiddlewareHandler {
+  const turns = new Turns(limit)
+  return async (c, handle) => {
+    if (skip(c.req.path, c.req.method)) return handle()
+    await turns.run(handle)
   }
 }

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Logger } from 'drizzle-orm'
@@ -12,6 +15,7 @@ import type { ApiEnv } from '../http/env'
 import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
+import type { UploadStorage } from '../uploads/storage'
 import { demoLogins } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
@@ -35,7 +39,7 @@ export interface RequestInit {
   token?: string | null
   /** Sent as JSON with the JSON content type. */
   json?: unknown
-  body?: string
+  body?: string | FormData
   headers?: Record<string, string>
 }
 
@@ -63,6 +67,8 @@ export const testConfig: Config = {
   publicUrl: undefined,
   trustProxy: false,
   allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+  // Each test file's own folder (its module is loaded once per file), removed after it.
+  uploads: { folder: join(tmpdir(), `teahouse-test-uploads-${randomUUID()}`), s3: undefined, maxBytes: 10 * 1024 * 1024, perHour: 60 },
 }
 
 /** Opens this file's own copy of the seeded database. */
@@ -88,8 +94,10 @@ export class TestServer {
   readonly db: Db
   /** This server's live readers (events/hub.ts). */
   readonly events: EventHub
-  /** What main.ts runs every ten minutes: expired sessions, old rate-limit minutes, day-old events. */
+  /** What main.ts runs every ten minutes: expired sessions, old rate-limit minutes, day-old events, unreferenced uploads. */
   readonly sweepExpired: () => Promise<void>
+  /** Where this server keeps uploaded pictures. */
+  readonly uploadStorage: UploadStorage
 
   constructor(
     readonly database: Database,
@@ -101,6 +109,7 @@ export class TestServer {
     this.app = made.app
     this.events = made.events
     this.sweepExpired = made.sweepExpired
+    this.uploadStorage = made.uploadStorage
   }
 
   /**
@@ -149,6 +158,18 @@ export class TestServer {
       body: parsed,
       as: (schema) => schema.parse(parsed),
     }
+  }
+
+  /** Uploads `bytes` as the form's `file` field, named `name` and of the type the sender says. */
+  upload(token: string | null, file: { bytes: Uint8Array; name?: string; type?: string }): Promise<Answer> {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'picture')
+    return this.request('/uploads', { method: 'POST', token, body: form })
+  }
+
+  /** GET (or HEAD) of a path outside /api, such as an uploaded picture's /uploads/<name>. */
+  fetchPath(path: string, method = 'GET'): Promise<Response> {
+    return Promise.resolve(this.app.request(path, { method }))
   }
 
   /** Logs a demo user in and returns the access token. */
@@ -207,6 +228,7 @@ export function useTestServer(config: Partial<Config> = {}, logger?: Logger): Te
   afterAll(async () => {
     await holder.server?.events.stop()
     await holder.dispose?.()
+    await rm(testConfig.uploads.folder, { recursive: true, force: true })
   })
   return new Proxy({} as TestServer, {
     get(_target, property) {

@@ -33,7 +33,7 @@ interface RequestOptions {
 }
 
 /** Absolute URL of an API path with its query, leaving out the undefined parameters. */
-function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
   const url = new URL(`${baseUrl}${path}`, window.location.origin)
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, value)
@@ -121,13 +121,20 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The server's `{message}`, or a plain description when the body has none. */
 async function errorMessage(response: Response): Promise<string> {
+  let body: unknown
   try {
-    const parsed = errorBodySchema.safeParse(await response.json())
-    if (parsed.success && parsed.data.message) return parsed.data.message
+    body = await response.json()
   } catch {
-    // Not JSON: fall through to the generic text.
+    // Not JSON: the generic text.
   }
-  return response.status === 404 ? 'This was not found.' : `The request failed (HTTP ${response.status}).`
+  return messageOf(response.status, body)
+}
+
+/** The message of a failed answer's body, or a plain description when it has none. */
+export function messageOf(status: number, body: unknown): string {
+  const parsed = errorBodySchema.safeParse(body)
+  if (parsed.success && parsed.data.message) return parsed.data.message
+  return status === 404 ? 'This was not found.' : `The request failed (HTTP ${status}).`
 }
 
 let refreshing: Promise<string | null> | null = null

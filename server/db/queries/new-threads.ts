@@ -4,16 +4,17 @@ import { threads } from '../schema'
 import { threadIdentityFor } from './identities'
 import type { BoardPlace, ThreadPlace } from './places'
 import { insertPost } from './replies'
+import type { PostRow } from './rows'
 
 /**
  * Starts a thread on the board: the thread, its author's secret identity there and the
  * starter, inside the caller's transaction. Its activity is its creation, so it heads the
- * board's feed. Answers where the thread now sits, as GET /threads/{id} would find it.
+ * board's feed. Answers where the thread now sits, as GET /threads/{id} would find it, and its starter.
  */
 export async function insertThread(
   tx: Tx,
   options: { board: BoardPlace; userId: string; thread: NewThread; now: Date },
-): Promise<ThreadPlace> {
+): Promise<ThreadPlace & { starter: PostRow }> {
   const { board, userId, now } = options
   const defaultView = options.thread.defaultView ?? 'thread'
   const [inserted] = await tx
@@ -22,7 +23,7 @@ export async function insertThread(
     .returning({ id: threads.id, revision: threads.revision })
   if (!inserted) throw new Error('The new thread was not returned.')
   const identityId = await threadIdentityFor(tx, { threadId: inserted.id, userId, realmId: board.realmId })
-  await insertPost(tx, {
+  const starter = await insertPost(tx, {
     threadId: inserted.id,
     parentPostId: null,
     authorId: userId,
@@ -30,5 +31,5 @@ export async function insertThread(
     body: options.thread,
     createdAt: now,
   })
-  return { ...board, threadId: inserted.id, defaultView, starterAuthorId: userId, revision: inserted.revision }
+  return { ...board, threadId: inserted.id, defaultView, starterAuthorId: userId, revision: inserted.revision, starter }
 }

@@ -1,6 +1,16 @@
 // Test-only row counts: what a write or a sweep really left in the database (see lookups.ts).
 import { and, eq, lt } from 'drizzle-orm'
-import { accessTokens, comments, idempotencyKeys, posts, retiredRefreshTokens, sessions, threads } from '../schema'
+import {
+  accessTokens,
+  comments,
+  idempotencyKeys,
+  posts,
+  retiredRefreshTokens,
+  sessions,
+  threads,
+  uploadReferences,
+  uploads,
+} from '../schema'
 import type { Db } from '../types'
 
 export const postsIn = (db: Db, threadId: string) => db.$count(posts, eq(posts.threadId, threadId))
@@ -24,3 +34,7 @@ export const accessTokensExpiredBefore = (db: Db, when: Date) => db.$count(acces
 
 /** Sessions whose current refresh token has this hash (0 or 1). */
 export const sessionsWithRefreshHash = (db: Db, hash: string) => db.$count(sessions, eq(sessions.refreshTokenHash, hash))
+
+/** Uploads in all, or of one picture; and what references pictures. */
+export const uploadRows = (db: Db, hash?: string) => db.$count(uploads, hash === undefined ? undefined : eq(uploads.hash, hash))
+export const uploadReferenceRows = (db: Db, hash: string) => db.$count(uploadReferences, eq(uploadReferences.hash, hash))

@@ -8,7 +8,7 @@ import { type DraftPlace } from '../../lib/drafts/drafts'
 import { plural } from '../../lib/plural'
 import { ComposerPreview } from './ComposerPreview'
 import { PartEditors } from './PartEditors'
-import { contentProblem, type EditorValue, emptyEditorValue, hasContent, postContent } from './post-content'
+import { contentProblem, type EditorValue, emptyEditorValue, hasContent, isUploading, postContent } from './post-content'
 import { TagsInput } from './TagsInput'
 import { tagChips, tagLists, tagProblem, type TagChip } from './tag-parsing'
 import { initialDraft, useDraft } from './use-draft'
@@ -62,7 +62,8 @@ export function Composer<Result>({
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const [previewing, setPreviewing] = useState(false)
   const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined }), [parts, chips, withTags])
-  const hasWords = parts.some(hasContent) || chips.length > 0
+  // A picture on its way counts too: leaving would lose it.
+  const hasWords = parts.some((part) => hasContent(part) || isUploading(part)) || chips.length > 0
   const draftStore = useDraft(draft, written, hasWords)
   const signInForm = useSignInSlot()
   const ids = useId()
@@ -119,6 +120,7 @@ export function Composer<Result>({
         autoFocus={autoFocus}
         describedBy={shownProblem ? problemId : undefined}
         hidden={previewing}
+        uploadsKey={JSON.stringify(draft)}
       />
       {previewing && <ComposerPreview title={title} parts={parts} />}
       {withTags && <TagsInput chips={chips} onChange={setChips} problemId={shownProblem ? problemId : undefined} />}

@@ -63,7 +63,22 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   next.focus()
 }
 
-export function EditorToolbar({ ref, label }: { ref: Ref<HTMLDivElement>; label: string }) {
+const pictureGlyph = icon(
+  <>
+    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+    <path d="M12 4v11" />
+    <path d="m7 9 5-5 5 5" />
+  </>,
+)
+
+const BUTTON_CLASS =
+  'inline-flex size-9 items-center justify-center rounded text-stone-800 hover:bg-stone-200 aria-pressed:bg-teal-100 aria-pressed:text-teal-950 dark:text-stone-100 dark:hover:bg-stone-700 dark:aria-pressed:bg-teal-900 dark:aria-pressed:text-teal-50'
+
+/**
+ * `onAddPicture` opens the device's picker (on a phone, the camera roll): not a Quill format,
+ * so Quill's toolbar module passes the button over and React runs it.
+ */
+export function EditorToolbar({ ref, label, onAddPicture }: { ref: Ref<HTMLDivElement>; label: string; onAddPicture: () => void }) {
   return (
     <div
       ref={ref}
@@ -76,7 +91,7 @@ export function EditorToolbar({ ref, label }: { ref: Ref<HTMLDivElement>; label:
         <button
           key={`${format}-${value ?? ''}`}
           type="button"
-          className={`ql-${format} inline-flex size-9 items-center justify-center rounded text-stone-800 hover:bg-stone-200 aria-pressed:bg-teal-100 aria-pressed:text-teal-950 dark:text-stone-100 dark:hover:bg-stone-700 dark:aria-pressed:bg-teal-900 dark:aria-pressed:text-teal-50`}
+          className={`ql-${format} ${BUTTON_CLASS}`}
           value={value}
           aria-label={name}
           title={name}
@@ -87,6 +102,16 @@ export function EditorToolbar({ ref, label }: { ref: Ref<HTMLDivElement>; label:
           </span>
         </button>
       ))}
+      <button
+        type="button"
+        className={BUTTON_CLASS}
+        aria-label="Add image"
+        title="Add image from this device"
+        tabIndex={-1}
+        onClick={onAddPicture}
+      >
+        <span aria-hidden="true">{pictureGlyph}</span>
+      </button>
     </div>
   )
 }

@@ -15,10 +15,23 @@ interface PartEditorsProps {
   describedBy?: string
   /** Kept drawn but out of sight while the composer previews: the editors keep their state. */
   hidden: boolean
+  /** The composer's own name for its editors' uploads (its draft place). */
+  uploadsKey: string
 }
 
 /** The composer's writing areas: one, or a chain of parts, each removable, and "Add part". */
-export function PartEditors({ title, parts, setParts, onChange, onSubmit, chain, autoFocus, describedBy, hidden }: PartEditorsProps) {
+export function PartEditors({
+  title,
+  parts,
+  setParts,
+  onChange,
+  onSubmit,
+  chain,
+  autoFocus,
+  describedBy,
+  hidden,
+  uploadsKey,
+}: PartEditorsProps) {
   return (
     <div hidden={hidden} className="space-y-3">
       {parts.map((part, index) => (
@@ -38,6 +51,7 @@ export function PartEditors({ title, parts, setParts, onChange, onSubmit, chain,
             onSubmit={onSubmit}
             autoFocus={autoFocus && index === parts.length - 1}
             describedBy={describedBy}
+            uploadsKey={`${uploadsKey}#${index}`}
             placeholder={index === 0 ? 'Write here. Ctrl+Enter posts.' : 'The next part.'}
           />
         </div>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type DragEvent, type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import Delta from 'quill-delta'
 import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.core.css'
@@ -11,12 +11,31 @@ import { AddressForm, type AddressKind } from './AddressForm'
 import './embed-blots'
 import { EmbedOfferBar } from './EmbedOfferBar'
 import { useEmbedOffer } from './use-embed-offer'
+import { picturesIn } from './uploads/editor-pictures'
+import './uploads/picture-blots'
+import { PictureTray } from './uploads/PictureTray'
+import { usePictureUploads } from './uploads/use-picture-uploads'
 
 type Quill = ReturnType<ReactQuill['getEditor']>
 
 /** A document holds inserts only; anything else (there is nothing else) is left out. */
 const documentOp = (op: Delta['ops'][number]): DeltaOp[] =>
   op.insert === undefined ? [] : [op.attributes ? { insert: op.insert, attributes: op.attributes } : { insert: op.insert }]
+
+// Pictures pasted or dropped are uploaded (uploads/): every image type a device may hold goes
+// to the server, which takes JPEG, PNG, WebP, GIF and AVIF and says why it refuses the rest.
+const PICTURE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/svg+xml',
+  'image/bmp',
+  'image/tiff',
+]
 
 // Tab leaves the editor (a keyboard user must be able to get out); Quill would indent with it.
 const freeTab = { tab: false, indent: false, outdent: false, 'remove tab': false, 'indent code-block': false, 'outdent code-block': false }
@@ -27,7 +46,7 @@ const freeTab = { tab: false, indent: false, outdent: false, 'remove tab': false
  * The value is always a Delta: react-quill-new then reads the document with getContents,
  * never as HTML.
  */
-export default function QuillEditor({ label, value, onChange, onSubmit, placeholder, autoFocus, describedBy }: EditorProps) {
+export default function QuillEditor({ label, value, onChange, onSubmit, placeholder, autoFocus, describedBy, uploadsKey }: EditorProps) {
   const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null)
   const quillRef = useRef<ReactQuill>(null)
   const submit = useRef(onSubmit)
@@ -38,6 +57,19 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
   const toolbarLabel = `Formatting, ${label}`
   const document = useMemo(() => new Delta(value.ops), [value])
   const formId = useId()
+  const [mounted, setMounted] = useState(false)
+  // The Quill instance, and whether there is one now: the uploads attach to it (a state, so that they do once it is made).
+  const holdQuill = useCallback((editor: ReactQuill | null) => {
+    quillRef.current = editor
+    setMounted(editor !== null)
+  }, [])
+  const uploads = usePictureUploads(uploadsKey, quillRef, mounted)
+  const addPictures = useRef(uploads.add)
+  useEffect(() => {
+    addPictures.current = uploads.add
+  }, [uploads.add])
+  const picker = useRef<HTMLInputElement>(null)
+  const [dragging, setDragging] = useState(false)
 
   const modules = useMemo(() => {
     if (!toolbar) return null
@@ -63,8 +95,8 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
           submit: { key: 'Enter', shortKey: true, handler: () => (submit.current(), false) },
         },
       },
-      // Files dropped or pasted would go in as data: URLs; images come by address only.
-      uploader: { mimetypes: [] },
+      // Pictures dropped or pasted are uploaded, never put in as data: URLs.
+      uploader: { mimetypes: PICTURE_TYPES, handler: (range: { index: number }, files: File[]) => addPictures.current(files, range.index) },
       clipboard: { matchVisual: false },
     }
   }, [toolbar])
@@ -118,16 +150,40 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
     event.stopPropagation()
   }
 
+  function pickPictures(files: FileList | null) {
+    const quill = quillRef.current?.getEditor()
+    if (!quill || !files || files.length === 0) return
+    const at = quill.getSelection(true)?.index ?? quill.getLength() - 1
+    uploads.add([...files], at)
+    if (picker.current) picker.current.value = ''
+  }
+
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
+
   return (
     <div
       onKeyDown={dismissOffer}
-      className="teahouse-editor rounded-md border border-stone-500 bg-white focus-within:border-teal-700 dark:border-stone-500 dark:bg-stone-900 dark:focus-within:border-teal-300"
+      onDragEnter={(event) => carriesFiles(event) && setDragging(true)}
+      onDragOver={(event) => carriesFiles(event) && setDragging(true)}
+      onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDragging(false)}
+      onDrop={() => setDragging(false)}
+      className={`teahouse-editor rounded-md border bg-white focus-within:border-teal-700 dark:bg-stone-900 dark:focus-within:border-teal-300 ${dragging ? 'border-teal-700 ring-2 ring-teal-600 dark:border-teal-300 dark:ring-teal-400' : 'border-stone-500 dark:border-stone-500'}`}
     >
-      <EditorToolbar ref={setToolbar} label={toolbarLabel} />
+      <EditorToolbar ref={setToolbar} label={toolbarLabel} onAddPicture={() => picker.current?.click()} />
+      <input
+        ref={picker}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => pickPictures(event.target.files)}
+      />
       {asking && <AddressForm id={formId} kind={asking.kind} onDone={applyAddress} />}
       {modules && (
         <ReactQuill
-          ref={quillRef}
+          ref={holdQuill}
           theme=""
           modules={modules}
           formats={[...EDITOR_FORMATS]}
@@ -137,6 +193,22 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
         />
       )}
       <EmbedOfferBar offer={embedOffer.offer} onEmbed={embedOffer.embed} onKeepLink={embedOffer.keepLink} />
+      {dragging && (
+        <p
+          aria-hidden="true"
+          className="border-t border-stone-300 p-2 text-center text-sm text-teal-900 dark:border-stone-600 dark:text-teal-100"
+        >
+          Drop pictures into the text to add them
+        </p>
+      )}
+      <PictureTray
+        pending={uploads.pending}
+        pictures={picturesIn(value.ops)}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onDescribe={(picture, alt) => quillRef.current?.getEditor().formatText(picture.index, 1, 'alt', alt || false, 'user')}
+        onRemove={(picture) => quillRef.current?.getEditor().deleteText(picture.index, 1, 'user')}
+      />
     </div>
   )
 }

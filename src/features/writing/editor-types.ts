@@ -11,4 +11,6 @@ export interface EditorProps {
   autoFocus?: boolean
   /** Ids of text that describes the editor (an error beside it). */
   describedBy?: string
+  /** Names this editor's pictures on their way (its composer's draft and part): drawn again, it takes them back. */
+  uploadsKey: string
 }

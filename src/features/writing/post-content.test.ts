@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deltaStringInput } from '../../api/schemas/delta'
-import { cleanOps, contentProblem, hasContent, postContent } from './post-content'
+import { cleanOps, contentProblem, hasContent, isUploading, postContent } from './post-content'
 
 describe('the content a post sends, from the editor', () => {
   it('keeps the formats the editor offers, as a JSON delta the server accepts', () => {
@@ -84,9 +84,34 @@ describe('the content a post sends, from the editor', () => {
     ['a value that is not an object', { 'tiktok-embed': 42 }],
     ['an embed the editor cannot make', { 'oembed-embed': { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }],
     ['an unknown embed', { iframe: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }],
-    ['a block image', { 'block-image': { src: 'https://tea.example/pot.png', width: 10, height: 10 } }],
+    ['a javascript: block image', { 'block-image': { src: 'javascript:alert(1)', width: 10, height: 10 } }],
+    ["an upload's placeholder", { 'upload-placeholder': '7b1c' }],
   ])('drops an embed with %s', (_what, insert) => {
     expect(cleanOps({ ops: [{ insert }, { insert: '\n' }] })).toEqual([{ insert: '\n' }])
+  })
+
+  it('keeps a picture from the device as design.md stores it: address and size, its description trimmed as an attribute', () => {
+    const src = `/uploads/${'a'.repeat(64)}.jpg`
+    expect(
+      cleanOps({
+        ops: [
+          { insert: { 'block-image': { src, width: 1200, height: 1600, extra: '<b>' } }, attributes: { alt: '  A teapot  ', bold: true } },
+          { insert: { 'block-image': { src, width: 0, height: 10 } } },
+          { insert: '\n' },
+        ],
+      }),
+    ).toEqual([
+      { insert: { 'block-image': { src, width: 1200, height: 1600 } }, attributes: { alt: 'A teapot' } },
+      { insert: { 'block-image': { src } } },
+      { insert: '\n' },
+    ])
+  })
+
+  it('will not post while a picture is still uploading, and says so', () => {
+    const uploading = { ops: [{ insert: 'Look:\n' }, { insert: { 'upload-placeholder': '7b1c' } }, { insert: '\n' }] }
+    expect(isUploading(uploading)).toBe(true)
+    expect(contentProblem(uploading)).toBe('A picture is still uploading: wait for it to finish, or cancel it.')
+    expect(isUploading({ ops: [{ insert: 'Look\n' }] })).toBe(false)
   })
 
   it('rewrites an embed whose link belongs to another kind as that kind', () => {

@@ -1,4 +1,5 @@
 import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/schemas/delta'
+import { readBlockEmbed } from '../../lib/delta/embeds'
 import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
 import { canonicalEmbed, EDITOR_EMBEDS } from './editor-embeds'
 
@@ -24,6 +25,11 @@ export const EDITOR_FORMATS = [
   'blockquote',
   'code-block',
   'image',
+  // A picture from the device (uploads/picture-blots.ts), its description, and where one is
+  // still uploading.
+  'block-image',
+  'alt',
+  'upload-placeholder',
   ...EDITOR_EMBEDS,
 ] as const
 
@@ -45,12 +51,28 @@ function allowedAttributes(attributes: Record<string, unknown> | undefined, isLi
   return Object.keys(kept).length > 0 ? kept : undefined
 }
 
-/** An embed the editor made, rewritten from scratch; null for any other. */
-function cleanEmbed(insert: Record<string, unknown>): Record<string, unknown> | null {
-  if (!('image' in insert)) return canonicalEmbed(insert)
+/** A picture's description as posted: trimmed, and at most this long. */
+export const ALT_MAX_CHARS = 1000
+
+/** An uploaded picture as design.md stores it: its address and size, its description an attribute. */
+function cleanBlockImage(value: unknown, attributes: Record<string, unknown> | undefined): DeltaOp | null {
+  const picture = readBlockEmbed({ 'block-image': value }, {})
+  if (picture?.kind !== 'picture') return null
+  const size = picture.width && picture.height ? { width: picture.width, height: picture.height } : {}
+  const alt = typeof attributes?.alt === 'string' ? attributes.alt.trim().slice(0, ALT_MAX_CHARS) : ''
+  return { insert: { 'block-image': { src: picture.src, ...size } }, ...(alt ? { attributes: { alt } } : {}) }
+}
+
+/** An embed the editor made, rewritten from scratch; null for any other (an upload's placeholder among them). */
+function cleanEmbed(insert: Record<string, unknown>, attributes: Record<string, unknown> | undefined): DeltaOp | null {
+  if ('block-image' in insert) return cleanBlockImage(insert['block-image'], attributes)
+  if (!('image' in insert)) {
+    const embed = canonicalEmbed(insert)
+    return embed ? { insert: embed } : null
+  }
   const src = safeImageSrc(insert.image)
   // An image pasted as a file arrives as a data: URL: only images by address are posted.
-  return src ? { image: src } : null
+  return src ? { insert: { image: src } } : null
 }
 
 /** The editor's document with only allowed formats and safe URLs; unknown embeds dropped. */
@@ -62,8 +84,8 @@ export function cleanOps(value: EditorValue): DeltaOp[] {
       const attributes = allowedAttributes(op.attributes, op.insert.includes('\n'))
       ops.push(attributes ? { insert: op.insert, attributes } : { insert: op.insert })
     } else {
-      const embed = cleanEmbed(op.insert)
-      if (embed) ops.push({ insert: embed })
+      const embed = cleanEmbed(op.insert, op.attributes)
+      if (embed) ops.push(embed)
     }
   }
   return ops
@@ -82,8 +104,14 @@ export function postContent(value: EditorValue): string {
   return JSON.stringify({ ops })
 }
 
+/** Whether a picture is still uploading into the document (its placeholder is there). */
+export function isUploading(value: EditorValue): boolean {
+  return value.ops.some((op) => typeof op.insert === 'object' && 'upload-placeholder' in op.insert)
+}
+
 /** How far the document is over the server's size limit, said plainly; null when it fits. */
 export function contentProblem(value: EditorValue): string | null {
+  if (isUploading(value)) return 'A picture is still uploading: wait for it to finish, or cancel it.'
   if (!hasContent(value)) return 'Write something first.'
   const bytes = contentBytes(postContent(value))
   return bytes > CONTENT_MAX_BYTES

@@ -1,6 +1,7 @@
 import { assetUrl } from '../asset-url'
 import { type BlockEmbed } from './embeds'
 import { Unsupported } from './Unsupported'
+import { POST_PICTURE_SIZES, uploadSrcSet } from './upload-srcset'
 
 type Picture = Extract<BlockEmbed, { kind: 'picture' }>
 
@@ -18,11 +19,15 @@ export function BlockPicture({ picture }: { picture: Picture }) {
   // Root-relative paths (the demo's /images) live beside the API (decision 004).
   const src = assetUrl(picture.src)
   if (!src) return <Unsupported />
+  // An uploaded picture comes in several widths: a phone loads the one its screen needs.
+  const srcSet = uploadSrcSet(picture.src, picture.width)
   return (
     // items-start: a picture with no stored size keeps its own width instead of stretching.
     <figure className="flex flex-col items-start gap-1">
       <img
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? POST_PICTURE_SIZES : undefined}
         alt={picture.alt}
         width={picture.width ?? undefined}
         height={picture.height ?? undefined}
