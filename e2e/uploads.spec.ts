@@ -119,16 +119,49 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
 
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const posted = page.getByRole('article').filter({ hasText: 'Three pictures from the garden.' })
-  const garden = posted.getByRole('img', { name: 'The garden from the gate' })
+  const garden = posted.locator('img[alt="The garden from the gate"]')
   await expect(garden).toBeVisible()
   // Upright: the phone's landscape photo said "turn me"; copies of 320 and 640 px beside it.
   expect(await garden.getAttribute('width')).toBe('1200')
   expect(await garden.getAttribute('height')).toBe('1600')
   const srcset = (await garden.getAttribute('srcset')) ?? ''
   expect(srcset).toMatch(/^\S+\/uploads\/([0-9a-f]{64})-320\.jpg 320w, \S+\/uploads\/\1-640\.jpg 640w, \S+\/uploads\/\1\.jpg 1200w$/)
-  await expect(posted.getByRole('img', { name: 'A teapot on a garden wall' })).toHaveAttribute('srcset', /-320\.png 320w, \S+\.png 400w$/)
+  await expect(posted.locator('img[alt="A teapot on a garden wall"]')).toHaveAttribute('srcset', /-320\.png 320w, \S+\.png 400w$/)
   // The one left undescribed is said to be a picture, nothing more.
   await expect(posted.getByText('image', { exact: true })).toHaveCount(1)
+
+  // In the gallery, a picture opens larger: Next and Previous go through the thread's pictures,
+  // focus stays inside, Escape closes and gives focus back to the picture.
+  await page.getByRole('tab', { name: 'Gallery' }).click()
+  const enlarge = page.getByRole('button', { name: 'View larger: The garden from the gate' })
+  await enlarge.click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox).toHaveAccessibleName(/^Picture \d of 3: The garden from the gate$/)
+  await expect(lightbox.getByRole('img', { name: 'The garden from the gate' })).toBeVisible()
+  await expectAccessible()
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox).not.toHaveAccessibleName(/The garden from the gate/)
+  await page.keyboard.press('ArrowLeft')
+  await expect(lightbox).toHaveAccessibleName(/The garden from the gate$/)
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  }
+  await lightbox.getByRole('button', { name: 'Actual size' }).click()
+  await expect(lightbox.getByRole('region', { name: 'Picture at actual size, scrollable' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toHaveCount(0)
+  await expect(enlarge).toBeFocused()
+  // On a phone, in the dark.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await enlarge.click()
+  await expect(lightbox.getByRole('img', { name: 'The garden from the gate' })).toBeVisible()
+  await expectAccessible()
+  await page.screenshot({ path: 'test-results/screens/lightbox-360-dark.png' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
 
   // What is stored has no EXIF at all: no GPS, no camera.
   const src = (await garden.getAttribute('src')) ?? ''

@@ -11,6 +11,7 @@ import { type WriteAccess, writeAccess } from '../../lib/write-access/write-acce
 import { type ComposerControl, ComposerProvider, type RenderComposer } from './composer-context'
 import { NewRepliesPill } from './live/NewRepliesPill'
 import { useThreadLive } from './live/use-thread-live'
+import { ThreadPictures } from './pictures/ThreadPictures'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
@@ -142,15 +143,17 @@ function ShownThread({
         }}
         onReload={live.reload}
       />
-      <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
-        {layout === 'gallery' ? (
-          <Suspense fallback={<p role="status">Opening the gallery…</p>}>
-            <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
-          </Suspense>
-        ) : (
-          <ThreadLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
-        )}
-      </Tabs>
+      <ThreadPictures thread={thread}>
+        <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
+          {layout === 'gallery' ? (
+            <Suspense fallback={<p role="status">Opening the gallery…</p>}>
+              <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+            </Suspense>
+          ) : (
+            <ThreadLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+          )}
+        </Tabs>
+      </ThreadPictures>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { assetUrl } from '../asset-url'
 import { type BlockEmbed } from './embeds'
+import { usePictureViewer } from './picture-viewer'
 import { Unsupported } from './Unsupported'
 import { POST_PICTURE_SIZES, uploadSrcSet } from './upload-srcset'
 
@@ -16,25 +17,41 @@ const LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-
  * below jumps; the browser loads it only as it nears the screen.
  */
 export function BlockPicture({ picture }: { picture: Picture }) {
+  const view = usePictureViewer()
   // Root-relative paths (the demo's /images) live beside the API (decision 004).
   const src = assetUrl(picture.src)
   if (!src) return <Unsupported />
   // An uploaded picture comes in several widths: a phone loads the one its screen needs.
   const srcSet = uploadSrcSet(picture.src, picture.width)
+  const image = (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? POST_PICTURE_SIZES : undefined}
+      alt={picture.alt}
+      width={picture.width ?? undefined}
+      height={picture.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      className={PICTURE_CLASS}
+    />
+  )
   return (
     // items-start: a picture with no stored size keeps its own width instead of stretching.
     <figure className="flex flex-col items-start gap-1">
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={srcSet ? POST_PICTURE_SIZES : undefined}
-        alt={picture.alt}
-        width={picture.width ?? undefined}
-        height={picture.height ?? undefined}
-        loading="lazy"
-        decoding="async"
-        className={PICTURE_CLASS}
-      />
+      {view ? (
+        // Named for what it does and what it shows: a button's content is not read as a picture.
+        <button
+          type="button"
+          aria-label={`View larger: ${picture.alt || 'image'}`}
+          onClick={() => view(picture.src)}
+          className="block max-w-full cursor-zoom-in rounded"
+        >
+          {image}
+        </button>
+      ) : (
+        image
+      )}
       {/* No words from the poster: a screen reader skips it (alt=""), and "image" says there is one. */}
       {picture.alt === '' && <figcaption className={LABEL_CLASS}>image</figcaption>}
     </figure>
