@@ -53,10 +53,10 @@ export default defineConfig({
     server(limitedPort, 'limited', { RATE_LIMIT_PER_MINUTE: '10' }),
   ],
   projects: [
-    { name: 'app', testIgnore: /token-expiry|rate-limits|live-processes/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'app', testIgnore: /token-expiry|rate-limits|live-processes|uploads-processes/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'short-token', testMatch: /token-expiry/, use: { baseURL: `http://127.0.0.1:${shortTokenPort}` } },
     { name: 'limited', testMatch: /rate-limits/, use: { baseURL: `http://127.0.0.1:${limitedPort}` } },
     // Two server processes of its own on one PostgreSQL, when there is one (CI starts it).
-    ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', testMatch: /live-processes/ }] : []),
+    ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', testMatch: /live-processes|uploads-processes/ }] : []),
   ],
 })

@@ -65,24 +65,25 @@ export async function lighthousePages(url) {
  * On a busy machine Lighthouse now and then loses its trace (NO_NAVSTART, "run Lighthouse
  * again"): such a run is tried again, up to three times in all.
  */
-async function lighthouseRun(pageUrl, tries = 3) {
+export async function lighthouseRun(pageUrl, settings = {}, tries = 3) {
   try {
-    return await lighthouseRunOnce(pageUrl)
+    return await lighthouseRunOnce(pageUrl, settings)
   } catch (error) {
     if (tries <= 1) throw error
     console.error(`${error.message} Trying again.`)
-    return lighthouseRun(pageUrl, tries - 1)
+    return lighthouseRun(pageUrl, settings, tries - 1)
   }
 }
 
-async function lighthouseRunOnce(pageUrl) {
+async function lighthouseRunOnce(pageUrl, settings) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
-    // No settings: Lighthouse's defaults are the mobile ones (formFactor, screen, throttling).
+    // By default no settings: Lighthouse's defaults are the mobile ones (formFactor, screen, throttling).
     const result = await lighthouse(pageUrl, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: Object.values(categories),
+      ...settings,
     })
     if (result.lhr.runtimeError) throw new Error(`${pageUrl}: ${result.lhr.runtimeError.message}`)
     return result.lhr

@@ -10,8 +10,11 @@
 //   - lighthouse: mobile scores of a board feed, a thread and the invite page (bench/lighthouse.mjs);
 //   - load: the load and fault test of `npm run test:load` (bench/load.mjs; LOAD_* settings);
 //   - events: 1,000 live readers of one thread, delivery latency, the reply rate beside the same
-//     server's without them, memory a reader and idle CPU (bench/events.mjs).
-// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load,events) and BENCH_DATABASES (default
+//     server's without them, memory a reader and idle CPU (bench/events.mjs);
+//   - uploads: 4 MP photos a second from 4 uploaders and the feed reads left meanwhile beside the
+//     same server's without uploads; a 60-photo gallery's first screen at 360 px, its picture
+//     bytes against the originals' and its layout shift (bench/uploads.mjs).
+// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load,events,uploads) and BENCH_DATABASES (default
 // pglite,postgres) choose what runs; the parts not run keep their last figures in results.json.
 // BENCH_DURATION and BENCH_CONNECTIONS change the load.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,9 +22,10 @@ import { join } from 'node:path'
 import { apiSettings, measureApi, ratioTargets, readCases } from './api.mjs'
 import { eventTargets, measureEvents } from './events.mjs'
 import { describeLoad, loadPassed, measureLoad } from './load.mjs'
+import { measureUploads, uploadTargets } from './uploads.mjs'
 import { buildApp, sparePort, startServer } from './lib/server.mjs'
 
-const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load,events').split(',')
+const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load,events,uploads').split(',')
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 const resultsFile = join('bench', 'results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
@@ -76,6 +80,14 @@ if (parts.includes('events')) {
   for (const kind of databases) {
     console.log(`\nLive events on ${kind}`)
     results.events[kind] = await measureEvents(kind)
+  }
+}
+
+if (parts.includes('uploads')) {
+  results.uploads = { ...results.uploads }
+  for (const kind of databases) {
+    console.log(`\nUploads on ${kind}`)
+    results.uploads[kind] = await measureUploads(kind)
   }
 }
 
@@ -155,6 +167,22 @@ function printSummary() {
       const memory = check(f.bytes_per_reader <= eventTargets.bytes_per_reader, `events on ${kind}: ${f.bytes_per_reader} bytes a reader`)
       console.log(
         `| ${kind} (${f.processes} process${f.processes > 1 ? 'es' : ''}) | ${f.p50_ms} ms | ${f.p99_ms} ms ${p99} | ${f.reply_rps_with_readers}/${f.reply_rps_without_readers} (${(f.reply_rate_share * 100).toFixed(1)}%) ${rate} | ${(f.bytes_per_reader / 1024).toFixed(1)} KB ${memory} | ${f.idle_cpu_ms_per_10s} ms |`,
+      )
+    }
+  }
+  if (results.uploads) {
+    console.log('\nUploads: 4 MP photos from 4 uploaders; a 60-photo gallery at 360 px\n')
+    console.log('| database | photos/s | feed reads with uploads ≥ 80% of without | first screen ≤ 25% of originals | CLS 0 |')
+    console.log('|---|---:|---:|---:|---:|')
+    for (const [kind, { throughput: t, gallery: g }] of Object.entries(results.uploads)) {
+      const share = check(t.feed_share >= uploadTargets.feed_share, `uploads on ${kind}: feed reads at ${(t.feed_share * 100).toFixed(1)}%`)
+      const bytes = check(
+        g.first_screen_share <= uploadTargets.first_screen_share,
+        `uploads on ${kind}: first screen ${(g.first_screen_share * 100).toFixed(1)}% of the originals`,
+      )
+      const cls = check(g.cls <= uploadTargets.cls, `uploads on ${kind}: CLS ${g.cls}`)
+      console.log(
+        `| ${kind} | ${t.uploads_per_second} | ${t.feed_rps_with_uploads}/${t.feed_rps_without_uploads} (${(t.feed_share * 100).toFixed(1)}%) ${share} | ${(g.first_screen_picture_bytes / 1024).toFixed(0)}/${(g.their_originals_bytes / 1024).toFixed(0)} KB (${(g.first_screen_share * 100).toFixed(1)}%) ${bytes} | ${g.cls} ${cls} |`,
       )
     }
   }

@@ -39,6 +39,20 @@ async function holdUploads(page: Page) {
   }
 }
 
+/** Runs axe at 1280 and 360 px, light and dark, then back to 1280 light; `shot` names a screenshot of each. */
+async function accessibleEverywhere(page: Page, expectAccessible: () => Promise<void>, shot: string) {
+  for (const width of [1280, 360]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ colorScheme })
+      await expectAccessible()
+      await page.screenshot({ path: `test-results/screens/${shot}-${width}-${colorScheme}.png` })
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 /** Pastes (as a screenshot tool would) or drops (onto the writing area's text) a file into the editor. */
 async function sendFile(page: Page, how: 'paste' | 'drop', file: { name: string; type: string; bytes: Buffer }) {
   await page.getByRole('textbox', { name: /^Reply to / }).evaluate(
@@ -70,20 +84,19 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   // What goes in: a photo that says where it was taken.
   expect(exifReader((await sharp(photo).metadata()).exif ?? Buffer.alloc(0)).GPSInfo?.GPSLatitude).toEqual([51, 30, 0])
 
-  // Picked with the toolbar's button, as from a phone's camera roll; held so its progress shows.
+  // Picked with the toolbar's "Add image", reached by keyboard (Shift+Tab to the toolbar, End to
+  // its last control), as from a phone's camera roll; held so its progress shows.
   const hold = await holdUploads(page)
   const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: 'Add image' }).click()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('End')
+  await expect(page.getByRole('button', { name: 'Add image' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await (await chooser).setFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: photo })
   await hold.waitForOne()
   await expect(page.getByRole('progressbar', { name: 'Uploading garden.jpg' })).toBeVisible()
   await expect(editor.getByText('Picture uploading…')).toBeVisible()
-  await expectAccessible()
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectAccessible()
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await accessibleEverywhere(page, expectAccessible, 'upload-progress')
   await hold.release()
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await expect(editor.locator('img')).toHaveCount(1)
@@ -104,13 +117,7 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   await pictures.getByLabel(numberOf(400)).fill('A teapot on a garden wall')
   await pictures.getByLabel(numberOf(1200)).fill('The garden from the gate')
   await expect(pictures.getByText('Add a few words for people who cannot see it')).toHaveCount(1)
-  await expectAccessible()
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectAccessible()
-  await page.screenshot({ path: 'test-results/screens/upload-tray-360-dark.png', fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await accessibleEverywhere(page, expectAccessible, 'upload-tray')
 
   // The preview shows them as the post will.
   await page.getByRole('button', { name: 'Preview', exact: true }).click()
@@ -138,7 +145,6 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   const lightbox = page.getByRole('dialog')
   await expect(lightbox).toHaveAccessibleName(/^Picture \d of 3: The garden from the gate$/)
   await expect(lightbox.getByRole('img', { name: 'The garden from the gate' })).toBeVisible()
-  await expectAccessible()
   await page.keyboard.press('ArrowRight')
   await expect(lightbox).not.toHaveAccessibleName(/The garden from the gate/)
   await page.keyboard.press('ArrowLeft')
@@ -152,16 +158,12 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   await page.keyboard.press('Escape')
   await expect(lightbox).toHaveCount(0)
   await expect(enlarge).toBeFocused()
-  // On a phone, in the dark.
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await enlarge.click()
+  // Opened by keyboard, and looked at on a phone and in the dark.
+  await enlarge.press('Enter')
   await expect(lightbox.getByRole('img', { name: 'The garden from the gate' })).toBeVisible()
-  await expectAccessible()
-  await page.screenshot({ path: 'test-results/screens/lightbox-360-dark.png' })
+  await accessibleEverywhere(page, expectAccessible, 'lightbox')
   await page.keyboard.press('Escape')
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(lightbox).toHaveCount(0)
 
   // What is stored has no EXIF at all: no GPS, no camera.
   const src = (await garden.getAttribute('src')) ?? ''
@@ -220,4 +222,15 @@ test('an uploaded JPEG that is also a page is served as a picture: opened direct
   expect(await page.title()).not.toBe('script ran')
   expect(await page.evaluate(() => document.contentType)).toBe('image/jpeg')
   expect(dialogs).toEqual([])
+})
+
+test('a picture on its way, or uploaded, is not posted yet: leaving the page asks first', async ({ page, request }) => {
+  const { editor } = await setting(page, request, 'leaving')
+  await sendFile(page, 'paste', { name: 'only-a-picture.png', type: 'image/png', bytes: await plainPng(200, 200) })
+  await expect(editor.locator('img')).toHaveCount(1)
+  await page.getByRole('banner').getByRole('link', { name: 'Teahouse' }).click()
+  const leaving = page.getByRole('dialog', { name: 'Leave this page?' })
+  await expect(leaving).toBeVisible()
+  await leaving.getByRole('button', { name: 'Stay' }).click()
+  await expect(editor.locator('img')).toHaveCount(1)
 })

@@ -82,7 +82,7 @@ export interface AppOptions {
 export function createApp(
   { database, config, now }: { database: Database; config: Config; now: () => Date },
   options: AppOptions = {},
-): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub; uploadStorage: UploadStorage } {
+): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub; uploads: Uploads; uploadStorage: UploadStorage } {
   const { db } = database
   const reads = new SharedReads()
   // Tokens and thread places are looked up for the requests that arrive together at once.
@@ -183,5 +183,5 @@ export function createApp(
       uploads.sweep(),
     ])
   }
-  return { app, sweepExpired, events, uploadStorage }
+  return { app, sweepExpired, events, uploads, uploadStorage }
 }

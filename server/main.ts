@@ -31,7 +31,7 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
-  const { app, sweepExpired, events } = createApp(
+  const { app, sweepExpired, events, uploads } = createApp(
     { database, config, now },
     { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },
   )
@@ -72,6 +72,7 @@ async function main() {
     // Open event streams end now (their readers reconnect, to this server or another), and the
     // hub stops listening before the database closes under it.
     const eventsStopped = events.stop().catch((error: unknown) => console.error('Stopping live events failed:', error))
+    uploads.stop()
     server.close(() => void eventsStopped.then(closeDatabase))
     // Open keep-alive connections must not hold the database open for long.
     setTimeout(closeDatabase, 5000).unref()

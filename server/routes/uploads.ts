@@ -63,7 +63,7 @@ export function uploadRoutes(uploads: Uploads, { maxBytes, perHour }: { maxBytes
       const viewer = await c.var.viewer.required()
       const file = await pictureOf(c)
       if (file.size > maxBytes) throw new ApiError(413, tooLarge)
-      const upload = await uploads.upload(viewer, Buffer.from(await file.arrayBuffer()))
+      const upload = await uploads.upload(viewer, new Uint8Array(await file.arrayBuffer()))
       return c.json(upload, 201)
     },
   )

@@ -16,6 +16,7 @@ import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
 import type { UploadStorage } from '../uploads/storage'
+import type { Uploads } from '../uploads/uploads'
 import { demoLogins } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
@@ -98,6 +99,8 @@ export class TestServer {
   readonly sweepExpired: () => Promise<void>
   /** Where this server keeps uploaded pictures. */
   readonly uploadStorage: UploadStorage
+  /** This server's uploads (its image work's child process ends with stop()). */
+  readonly uploads: Uploads
 
   constructor(
     readonly database: Database,
@@ -110,6 +113,7 @@ export class TestServer {
     this.events = made.events
     this.sweepExpired = made.sweepExpired
     this.uploadStorage = made.uploadStorage
+    this.uploads = made.uploads
   }
 
   /**
@@ -227,6 +231,7 @@ export function useTestServer(config: Partial<Config> = {}, logger?: Logger): Te
   })
   afterAll(async () => {
     await holder.server?.events.stop()
+    holder.server?.uploads.stop()
     await holder.dispose?.()
     await rm(testConfig.uploads.folder, { recursive: true, force: true })
   })

@@ -7,8 +7,9 @@ import { ApiError, messages } from '../lib/api-error'
 /** design.md "Images": what a picture may be. Checked from its header, before it is decoded. */
 const PICTURE_LIMITS = { pixels: 40_000_000, side: 10_000, frames: 200 } as const
 
-// One image at a time per process, each on one libvips thread: the other core stays free for
-// the requests (uploads/uploads.ts queues the rest). No cache: no two uploads share work.
+// One image at a time, on one libvips thread, in a child process of its own at a lower
+// priority (picture-worker.ts): the requests keep the CPU they need. No cache: no two
+// uploads share work.
 sharp.concurrency(1)
 sharp.cache(false)
 
@@ -37,7 +38,7 @@ const LIBVIPS_FORMAT: Record<string, string> = {
 interface StoredCopy {
   /** null for the picture itself, else the copy's width. */
   width: number | null
-  bytes: Buffer
+  bytes: Uint8Array
 }
 
 export interface ProcessedPicture {

@@ -12,7 +12,7 @@ import type { Viewer } from '../forum/viewer'
 import type { ViewerFacts } from '../forum/viewer-facts'
 import { ApiError, messages } from '../lib/api-error'
 import { Turns } from '../lib/turns'
-import { processPicture } from './process-picture'
+import { PictureWorker } from './picture-worker'
 import type { UploadStorage } from './storage'
 
 const HOUR_MS = 3600 * 1000
@@ -60,6 +60,7 @@ function present(row: UploadRow): Upload {
  */
 export class Uploads {
   private readonly turns = new Turns(1, MOST_WAITING)
+  private readonly worker = new PictureWorker()
 
   constructor(private readonly sources: UploadsSources) {}
 
@@ -74,8 +75,8 @@ export class Uploads {
   }
 
   /** Checks, re-encodes and stores one picture for `viewer` (who may upload: mustWait). */
-  async upload(viewer: Viewer, bytes: Buffer): Promise<Upload> {
-    const picture = await this.turns.run(() => processPicture(bytes))
+  async upload(viewer: Viewer, bytes: Uint8Array): Promise<Upload> {
+    const picture = await this.turns.run(() => this.worker.process(bytes))
     if (picture === null) throw new ApiError(503, messages.uploadBusy)
     const { db, storage, now } = this.sources
     const row = await db.transaction(async (tx) => {
@@ -96,6 +97,11 @@ export class Uploads {
       })
     })
     return present(row)
+  }
+
+  /** Ends the image work's child process. */
+  stop() {
+    this.worker.stop()
   }
 
   /**

@@ -1,8 +1,9 @@
+import { useContext } from 'react'
 import { assetUrl } from '../asset-url'
 import { type BlockEmbed } from './embeds'
-import { usePictureViewer } from './picture-viewer'
+import { PictureSizes, usePictureViewer } from './picture-viewer'
 import { Unsupported } from './Unsupported'
-import { POST_PICTURE_SIZES, uploadSrcSet } from './upload-srcset'
+import { uploadSrcSet } from './upload-srcset'
 
 type Picture = Extract<BlockEmbed, { kind: 'picture' }>
 
@@ -18,6 +19,8 @@ const LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-
  */
 export function BlockPicture({ picture }: { picture: Picture }) {
   const view = usePictureViewer()
+  // The browser picks the smallest copy that covers this width at its pixel density.
+  const sizes = useContext(PictureSizes)
   // Root-relative paths (the demo's /images) live beside the API (decision 004).
   const src = assetUrl(picture.src)
   if (!src) return <Unsupported />
@@ -27,7 +30,7 @@ export function BlockPicture({ picture }: { picture: Picture }) {
     <img
       src={src}
       srcSet={srcSet}
-      sizes={srcSet ? POST_PICTURE_SIZES : undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={picture.alt}
       width={picture.width ?? undefined}
       height={picture.height ?? undefined}

@@ -8,3 +8,10 @@ import { createContext, useContext } from 'react'
 export const PictureViewer = createContext<((src: string) => void) | null>(null)
 
 export const usePictureViewer = () => useContext(PictureViewer)
+
+/**
+ * How wide a post's pictures are drawn (the `sizes` of their `srcset`): by default the whole
+ * column (48rem less its padding) on a wide screen, the screen less its margins on a phone; a
+ * layout of narrower cards says so, and the browser picks a smaller copy.
+ */
+export const PictureSizes = createContext('(min-width: 48rem) 44rem, calc(100vw - 3rem)')

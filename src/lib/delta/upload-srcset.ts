@@ -2,13 +2,6 @@ import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '..
 import { assetUrl } from '../asset-url'
 
 /**
- * The widths a post's picture is drawn at: the whole column (48rem less its padding) on a wide
- * screen, the screen less its margins on a phone. The browser picks the smallest copy that
- * covers that at its pixel density.
- */
-export const POST_PICTURE_SIZES = '(min-width: 48rem) 44rem, calc(100vw - 3rem)'
-
-/**
  * `srcset` for an uploaded picture (its address names its stored copies, src/api/schemas/upload.ts):
  * each narrower copy and the picture itself, by width. Undefined for any other picture, or one
  * whose width is not known.

@@ -5,6 +5,7 @@ import { Tabs } from '../../../components/ui/Tabs'
 import { type ScrollRequest, WindowList } from '../../../components/ui/WindowList'
 import { showToast } from '../../../components/ui/toasts'
 import { type Posted } from '../../../lib/composer-target'
+import { PictureSizes } from '../../../lib/delta/picture-viewer'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { useComposer } from '../composer-context'
 import { GalleryCard } from './GalleryCard'
@@ -149,17 +150,20 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
           {cards.length === 0 ? (
             <Notice title={tab === 'new' ? 'Nothing new since your last visit.' : 'No replies yet.'} />
           ) : (
-            <WindowList
-              items={cards}
-              itemKey={(card) => card.key}
-              renderItem={renderCard}
-              estimateSize={() => 320}
-              windowFrom={WINDOW_FROM_CARDS}
-              columns={wide ? 2 : 1}
-              scrollRequest={scrollRequest}
-              className="sm:-mx-2"
-              keepKey={composerCard}
-            />
+            // Two columns of cards from 640 px: each picture is drawn half as wide as in a post.
+            <PictureSizes value="(min-width: 48rem) 22rem, (min-width: 40rem) calc(50vw - 3rem), calc(100vw - 3rem)">
+              <WindowList
+                items={cards}
+                itemKey={(card) => card.key}
+                renderItem={renderCard}
+                estimateSize={() => 320}
+                windowFrom={WINDOW_FROM_CARDS}
+                columns={wide ? 2 : 1}
+                scrollRequest={scrollRequest}
+                className="sm:-mx-2"
+                keepKey={composerCard}
+              />
+            </PictureSizes>
           )}
         </Tabs>
       ) : (
