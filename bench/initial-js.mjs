@@ -73,6 +73,12 @@ async function loadPage(browser, url, page) {
         observer.disconnect()
       }).observe(document, { subtree: true, childList: true })
     }, page.shown)
+    // Requests still open, but for the live event stream, which stays open for as long as the
+    // page does: "network idle" is when these are none for half a second.
+    const open = new Set()
+    const live = (request) => new URL(request.url()).pathname === '/api/events'
+    tab.on('request', (request) => !live(request) && open.add(request))
+    for (const event of ['requestfinished', 'requestfailed']) tab.on(event, (request) => open.delete(request))
     const responses = []
     tab.on('response', (response) => {
       const type = response.request().resourceType()
@@ -88,7 +94,10 @@ async function loadPage(browser, url, page) {
     })
     await tab.goto(`${url}${page.path}`)
     await tab.locator(page.shown).first().waitFor()
-    await tab.waitForLoadState('networkidle')
+    for (let quiet = 0; quiet < 5; ) {
+      await tab.waitForTimeout(100)
+      quiet = open.size === 0 ? quiet + 1 : 0
+    }
     const { shownAt, started } = await tab.evaluate(() => ({
       shownAt: window.__shownAt,
       started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
