@@ -94,7 +94,7 @@ async function loadPage(browser, url, page) {
     })
     await tab.goto(`${url}${page.path}`)
     await tab.locator(page.shown).first().waitFor()
-    for (let quiet = 0; quiet < 5; ) {
+    for (let quiet = 0; quiet < 5;) {
       await tab.waitForTimeout(100)
       quiet = open.size === 0 ? quiet + 1 : 0
     }

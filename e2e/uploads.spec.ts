@@ -234,3 +234,34 @@ test('a picture on its way, or uploaded, is not posted yet: leaving the page ask
   await leaving.getByRole('button', { name: 'Stay' }).click()
   await expect(editor.locator('img')).toHaveCount(1)
 })
+
+test('two pictures picked at once in the middle of a line stand in their order; an undo leaves no placeholder behind', async ({
+  page,
+  request,
+}) => {
+  const { editor } = await setting(page, request, 'order')
+  await page.keyboard.type('Before after')
+  for (let i = 0; i < 'after'.length; i += 1) await page.keyboard.press('ArrowLeft')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Add image' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: await plainPng(210, 50) },
+    { name: 'second.png', mimeType: 'image/png', buffer: await plainPng(220, 50) },
+  ])
+  await expect(editor.locator('img')).toHaveCount(2)
+  expect(await editor.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('width')))).toEqual(['210', '220'])
+  await expect(editor).toContainText('Before')
+  await expect(editor).toContainText('after')
+
+  // Undo brings back what was there before the pictures came: never a placeholder with no upload.
+  await editor.focus()
+  await page.keyboard.press('Control+z')
+  await page.keyboard.press('Control+z')
+  await expect(editor.getByText('Picture uploading…')).toHaveCount(0)
+  await page.keyboard.type(' more')
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'still uploading' })).toHaveCount(0)
+  await expect(page.getByRole('article').filter({ hasText: 'more' })).toBeVisible()
+})

@@ -37,6 +37,25 @@ describe('static files', () => {
   })
 })
 
+describe('uploaded pictures', () => {
+  it("leave a picture's own headers alone, and answer nothing else under /uploads/ with the app's page", async () => {
+    const api = new Hono()
+      .get('/uploads/:name', (c) => c.body('picture', 200, { 'Content-Security-Policy': "default-src 'none'; sandbox" }))
+      .get('/uploads/*', (c) => c.json({ message: 'There is no such upload.' }, 404))
+    const site = createSite(api, root)
+    const picture = await site.request(`/uploads/${'a'.repeat(64)}.jpg`)
+    expect(picture.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
+    expect(picture.headers.get('X-Frame-Options')).toBeNull()
+    for (const path of ['/uploads/a/b', '/uploads/a/index.html']) {
+      const answer = await site.request(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.headers.get('Content-Type'), path).toMatch(/^application\/json/)
+      // The site's own headers, a frame ban among them.
+      expect(answer.headers.get('X-Frame-Options'), path).toBe('DENY')
+    }
+  })
+})
+
 describe('compression', () => {
   it("sends a build file's Brotli copy to a browser that takes it, and the file itself to one that does not", async () => {
     const site = createSite(new Hono(), root)

@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers'
 import { notFoundHandler } from './http/errors'
 import { compressAnswers } from './http/compress-answers'
 
+const UPLOADED_FILE = /^\/uploads\/[^/]+$/
+
 /**
  * The whole site on one origin: security headers, the API, the built app (`dist/`) with
  * `public/` behind it, and index.html for any other GET so that app routes load directly.
@@ -35,8 +37,9 @@ export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
   })
-  // Uploaded pictures carry stricter headers of their own (routes/uploads.ts): a sandbox, no sources.
-  site.use((c, next) => (c.req.path.startsWith('/uploads/') ? next() : security(c, next)))
+  // An uploaded picture carries stricter headers of its own (routes/uploads.ts): a sandbox, no
+  // sources. Only a picture's own address: anything else under /uploads/ is a 404 with these.
+  site.use((c, next) => (UPLOADED_FILE.test(c.req.path) ? next() : security(c, next)))
   // A big thread is ~2 MB of JSON and ~10× less gzipped: that is the difference on a phone.
   site.use(compressAnswers())
   site.route('/', api)

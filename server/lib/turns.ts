@@ -12,6 +12,11 @@ export class Turns {
     private readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {}
 
+  /** Whether a task given now would be refused (all at work, and the queue full). */
+  get full(): boolean {
+    return this.working >= this.limit && this.waiting.length >= this.maxWaiting
+  }
+
   /** Runs `task` in its turn; null when the queue is full and it was not run at all. */
   async run<T>(task: () => Promise<T>): Promise<T | null> {
     if (this.working < this.limit) this.working += 1

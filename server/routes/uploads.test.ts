@@ -102,6 +102,9 @@ describe('POST /uploads', () => {
       `/uploads/${'a'.repeat(64)}.jpg`,
       `/uploads/${'a'.repeat(64)}.svg`,
       '/uploads/..%2f..%2fpackage.json',
+      '/uploads/a/b',
+      '/uploads/',
+      '/uploads',
     ]) {
       const response = await t.fetchPath(path)
       expect(response.status, path).toBe(404)

@@ -7,7 +7,7 @@ import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, errorResponses, jsonResponse } from '../http/openapi'
 import { ApiError, messages } from '../lib/api-error'
 import type { UploadStorage } from '../uploads/storage'
-import type { Uploads } from '../uploads/uploads'
+import { TooManyUploads, type Uploads } from '../uploads/uploads'
 
 // Room for the multipart framing around the largest picture taken.
 const FORM_OVERHEAD_BYTES = 64 * 1024
@@ -49,8 +49,9 @@ export function uploadRoutes(uploads: Uploads, { maxBytes, perHour }: { maxBytes
       const wait = await uploads.mustWait(await c.var.viewer.required())
       if (wait !== null) {
         c.header('Retry-After', String(wait))
-        throw new ApiError(429, messages.uploadsPerHour(perHour))
+        throw new TooManyUploads(perHour, wait)
       }
+      if (uploads.busy) throw new ApiError(503, messages.uploadBusy)
       return next()
     },
     bodyLimit({
@@ -63,8 +64,12 @@ export function uploadRoutes(uploads: Uploads, { maxBytes, perHour }: { maxBytes
       const viewer = await c.var.viewer.required()
       const file = await pictureOf(c)
       if (file.size > maxBytes) throw new ApiError(413, tooLarge)
-      const upload = await uploads.upload(viewer, new Uint8Array(await file.arrayBuffer()))
-      return c.json(upload, 201)
+      try {
+        return c.json(await uploads.upload(viewer, new Uint8Array(await file.arrayBuffer())), 201)
+      } catch (error) {
+        if (error instanceof TooManyUploads) c.header('Retry-After', String(error.retryAfterSeconds))
+        throw error
+      }
     },
   )
 }
@@ -75,18 +80,27 @@ export function uploadRoutes(uploads: Uploads, { maxBytes, perHour }: { maxBytes
  * sniffed; a sandbox CSP means that even a file a browser could mistake for a page runs nothing.
  */
 export function uploadFileRoutes(storage: UploadStorage) {
-  return new Hono().get('/uploads/:name', async (c) => {
-    const name = parseUploadName(c.req.param('name'))
-    const file = name && (await storage.get(c.req.param('name')))
-    if (!name || !file) throw new ApiError(404, messages.uploadNotFound)
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': name.contentType,
-        'Content-Length': String(file.bytes),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    })
-  })
+  const notFound = () => {
+    throw new ApiError(404, messages.uploadNotFound)
+  }
+  return (
+    new Hono()
+      .get('/uploads/:name', async (c) => {
+        const name = parseUploadName(c.req.param('name'))
+        const file = name && (await storage.get(c.req.param('name')))
+        if (!name || !file) throw new ApiError(404, messages.uploadNotFound)
+        return new Response(file.body, {
+          headers: {
+            'Content-Type': name.contentType,
+            'Content-Length': String(file.bytes),
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+          },
+        })
+      })
+      // Nothing else lives under /uploads/: never the app's page (design.md: no HTML from there).
+      .get('/uploads', notFound)
+      .get('/uploads/*', notFound)
+  )
 }

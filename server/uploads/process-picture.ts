@@ -21,6 +21,8 @@ sharp.cache(false)
 const STORED_AS: Record<string, UploadContentType> = {
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
+  // An animated PNG is stored as its first frame (libvips reads no APNG animation).
+  'image/apng': 'image/png',
   'image/webp': 'image/webp',
   'image/gif': 'image/webp',
   'image/avif': 'image/webp',
@@ -30,6 +32,7 @@ const STORED_AS: Record<string, UploadContentType> = {
 const LIBVIPS_FORMAT: Record<string, string> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
+  'image/apng': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'heif',
@@ -93,14 +96,10 @@ function encode(image: Sharp, contentType: UploadContentType): Sharp {
  */
 export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   const { contentType, animated } = await checkPicture(bytes)
-  // limitInputPixels again while decoding, in case a file's header and its data disagree;
+  // limitInputPixels again while decoding, in case a file's header and its data disagree (an
+  // animation loads as one strip of all its frames, so this counts them all, as above);
   // failOn 'truncated' refuses a file cut short instead of storing its grey lower half.
-  const decode = () =>
-    sharp(bytes, {
-      animated,
-      limitInputPixels: PICTURE_LIMITS.pixels * (animated ? PICTURE_LIMITS.frames : 1),
-      failOn: 'truncated',
-    }).autoOrient()
+  const decode = () => sharp(bytes, { animated, limitInputPixels: PICTURE_LIMITS.pixels, failOn: 'truncated' }).autoOrient()
   try {
     const main = await encode(decode(), contentType).toBuffer({ resolveWithObject: true })
     const width = main.info.width

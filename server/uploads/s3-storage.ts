@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -20,7 +19,9 @@ export interface S3Settings {
   forcePathStyle: boolean
 }
 
-const missing = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404
+// A missing key: 404, or 403 from a bucket whose policy grants no s3:ListBucket (S3 will not
+// say whether a key it may not list exists).
+const missing = (error: unknown) => error instanceof S3ServiceException && [403, 404].includes(error.$metadata.httpStatusCode ?? 0)
 
 /**
  * Uploads in an S3 bucket, one object per file, named as in a folder (no prefix). Every
@@ -39,15 +40,9 @@ export function s3Storage(settings: S3Settings): UploadStorage {
   return {
     kind: 's3',
     async put(name, bytes, contentType) {
-      // The same name is the same bytes: a second upload of a picture sends nothing.
-      const there = await client.send(new HeadObjectCommand({ Bucket, Key: name })).then(
-        () => true,
-        (error: unknown) => {
-          if (missing(error)) return false
-          throw error
-        },
-      )
-      if (!there) await client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }))
+      // A name is its bytes' hash: writing it again writes the same object. No HEAD first, which
+      // a bucket policy without s3:ListBucket answers 403 for a missing key.
+      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }))
     },
     async get(name) {
       try {

@@ -41,6 +41,19 @@ describe('upload limits', () => {
   })
 })
 
+describe('the hourly limit, at once', () => {
+  it('stores no more than the limit of pictures sent together, and answers the rest 429', async () => {
+    const token = await t.login('cy')
+    const rows = await uploadRows(t.db)
+    const answers = await Promise.all([301, 302, 303, 304, 305].map(async (width) => t.upload(token, { bytes: await plainPng(width, 30) })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429])
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3500)
+    }
+    expect(await uploadRows(t.db)).toBe(rows + 3)
+  })
+})
+
 describe('the sweep of unreferenced uploads', () => {
   it('removes an upload nothing references a day after it was made, files and all, and keeps the rest', async () => {
     t.clock.advance(3601)

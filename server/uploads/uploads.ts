@@ -1,13 +1,15 @@
 import { uploadFileName, uploadSchema, UPLOADS_PATH, type Upload, type UploadContentType } from '../../src/api/schemas/upload'
 import {
+  countUploadsOf,
   countUploadsSince,
   deleteUnreferencedUploads,
   findUnreferencedHashes,
   insertUpload,
+  lockUploader,
   lockUploadHashes,
   type UploadRow,
 } from '../db/queries/uploads'
-import type { Db } from '../db/types'
+import type { Db, Tx } from '../db/types'
 import type { Viewer } from '../forum/viewer'
 import type { ViewerFacts } from '../forum/viewer-facts'
 import { ApiError, messages } from '../lib/api-error'
@@ -21,7 +23,8 @@ const HOUR_MS = 3600 * 1000
 const UNREFERENCED_KEPT_MS = 24 * HOUR_MS
 
 // Pictures waiting for their turn beyond the one at work; more at once answer 503. Each holds
-// its file in memory (at most UPLOAD_MAX_BYTES), so the queue's length bounds that too.
+// its file in memory (at most UPLOAD_MAX_BYTES). A full queue is answered before a body is read
+// (`busy`), though bodies that arrive together are all read before one of them takes the last place.
 const MOST_WAITING = 16
 
 export interface UploadsSources {
@@ -31,6 +34,16 @@ export interface UploadsSources {
   storage: UploadStorage
   /** Stored uploads a user may make in an hour (design.md: 60). */
   perHour: number
+}
+
+/** 429: the user stored their hour's uploads; `retryAfterSeconds` until the first of them ages out. */
+export class TooManyUploads extends ApiError {
+  constructor(
+    most: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, messages.uploadsPerHour(most))
+  }
 }
 
 /** The stored names of an upload: the picture, then each smaller copy. */
@@ -67,11 +80,21 @@ export class Uploads {
   /** 403 for a user of no realm; the seconds until they may upload again when at their limit, else null. */
   async mustWait(viewer: Viewer): Promise<number | null> {
     if ((await this.sources.facts.realmCount(viewer)) === 0) throw new ApiError(403, messages.uploadNeedsRealm)
+    return this.waitFor(this.sources.db, viewer.id)
+  }
+
+  /** The seconds until the user may store another upload (their hour's first one ages out), or null. */
+  private async waitFor(db: Db | Tx, userId: string): Promise<number | null> {
     if (this.sources.perHour <= 0) return null
     const now = this.sources.now().getTime()
-    const recent = await countUploadsSince(this.sources.db, viewer.id, new Date(now - HOUR_MS))
+    const recent = await countUploadsSince(db, userId, new Date(now - HOUR_MS))
     if (recent.count < this.sources.perHour || !recent.first) return null
     return Math.max(1, Math.ceil((recent.first.getTime() + HOUR_MS - now) / 1000))
+  }
+
+  /** Whether a picture sent now would be refused 503 (checked before its body is read, so a full queue costs no one 10 MB of memory). */
+  get busy(): boolean {
+    return this.turns.full
   }
 
   /** Checks, re-encodes and stores one picture for `viewer` (who may upload: mustWait). */
@@ -79,12 +102,15 @@ export class Uploads {
     const picture = await this.turns.run(() => this.worker.process(bytes))
     if (picture === null) throw new ApiError(503, messages.uploadBusy)
     const { db, storage, now } = this.sources
-    const row = await db.transaction(async (tx) => {
+    const names = picture.copies.map((copy) => uploadFileName(picture.hash, picture.contentType, copy.width))
+    const store = db.transaction(async (tx) => {
+      // Counted again under the user's lock: uploads sent at once all passed mustWait together.
+      await lockUploader(tx, viewer.id)
+      const wait = await this.waitFor(tx, viewer.id)
+      if (wait !== null) throw new TooManyUploads(this.sources.perHour, wait)
       // Under the hash's lock the sweep cannot remove these files between the store and the row.
       await lockUploadHashes(tx, [picture.hash])
-      for (const copy of picture.copies) {
-        await storage.put(uploadFileName(picture.hash, picture.contentType, copy.width), copy.bytes, picture.contentType)
-      }
+      for (const [index, copy] of picture.copies.entries()) await storage.put(names[index] ?? '', copy.bytes, picture.contentType)
       return insertUpload(tx, {
         ownerId: viewer.id,
         hash: picture.hash,
@@ -96,7 +122,20 @@ export class Uploads {
         createdAt: now(),
       })
     })
+    const row = await store.catch(async (error: unknown) => {
+      // A store that failed halfway (the bucket, the row) leaves no file without its row.
+      await this.removeUnowned(picture.hash, names)
+      throw error
+    })
     return present(row)
+  }
+
+  /** Removes these files of `hash` unless an upload of it (another's, or older) owns them. */
+  private async removeUnowned(hash: string, names: string[]) {
+    await this.sources.db.transaction(async (tx) => {
+      await lockUploadHashes(tx, [hash])
+      if ((await countUploadsOf(tx, hash)) === 0) await this.sources.storage.remove(names)
+    })
   }
 
   /** Ends the image work's child process. */

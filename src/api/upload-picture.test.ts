@@ -57,21 +57,6 @@ describe('uploadPicture', () => {
     expect([error.status, error.message]).toEqual([415, 'This file is not a picture that can be uploaded.'])
   })
 
-  it('refuses a file over 10 MB without sending it', async () => {
-    let asked = false
-    server.use(
-      http.post(apiPath('/uploads'), () => {
-        asked = true
-        return HttpResponse.json(stored, { status: 201 })
-      }),
-    )
-    const error = await failure(
-      uploadPicture(picture(10 * 1024 * 1024 + 1), { onProgress: () => undefined, signal: new AbortController().signal }),
-    )
-    expect(error.status).toBe(413)
-    expect(asked).toBe(false)
-  })
-
   it('refreshes an expired token once and sends the picture again', async () => {
     const tokens: (string | null)[] = []
     server.use(

@@ -3,9 +3,6 @@ import { ApiError, apiUrl, messageOf, refreshAccessToken } from './client'
 import { noteUnreachable } from './reachability'
 import { uploadSchema, type Upload } from './schemas/upload'
 
-/** The largest picture the server takes (design.md: UPLOAD_MAX_BYTES, 10 MB by default). */
-const MAX_BYTES = 10 * 1024 * 1024
-
 interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */
   onProgress: (sent: number) => void
@@ -44,12 +41,11 @@ function send(file: File, token: string | null, { onProgress, signal }: UploadOp
 
 /**
  * Uploads a picture from the device. An expired token is refreshed and the upload sent again,
- * as every API call does (client.ts). Fails with an ApiError whose message says what to do
+ * as every API call does (client.ts). The server alone decides what it takes (its size limit is
+ * its own setting; it answers 413 from the Content-Length, before the body has gone). Fails with an ApiError whose message says what to do
  * (too big, not a picture, too many this hour), or an AbortError when cancelled.
  */
 export async function uploadPicture(file: File, options: UploadOptions): Promise<Upload> {
-  // Refused here without sending 10 MB for nothing; the server says the same.
-  if (file.size > MAX_BYTES) throw new ApiError(413, 'The picture is larger than 10 MB. Please send a smaller one.')
   const token = getAccessToken()
   let answer = await send(file, token, options)
   if (token && answer.status === 401) {

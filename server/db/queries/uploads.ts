@@ -19,13 +19,27 @@ export async function lockUploadHashes(tx: Tx, hashes: readonly string[]): Promi
   }
 }
 
+// The first key of the per-user lock that orders a user's uploads against their hourly limit.
+const UPLOADER_LOCK_CLASS = 7_037
+
+/** Holds the user's upload lock until the transaction ends: their uploads are counted one at a time. */
+export async function lockUploader(tx: Tx, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADER_LOCK_CLASS}, hashtext(${ownerId}))`)
+}
+
 /** How many pictures the user stored since `since`, and when the first of those was. */
-export async function countUploadsSince(db: Db, ownerId: string, since: Date): Promise<{ count: number; first: Date | null }> {
+export async function countUploadsSince(db: Db | Tx, ownerId: string, since: Date): Promise<{ count: number; first: Date | null }> {
   const [row] = await db
     .select({ count: count(), first: min(uploads.createdAt) })
     .from(uploads)
     .where(and(eq(uploads.ownerId, ownerId), gte(uploads.createdAt, since)))
   return { count: row?.count ?? 0, first: row?.first ?? null }
+}
+
+/** The uploads of one picture, by anyone. */
+export async function countUploadsOf(tx: Tx, hash: string): Promise<number> {
+  const [row] = await tx.select({ count: count() }).from(uploads).where(eq(uploads.hash, hash))
+  return row?.count ?? 0
 }
 
 export async function insertUpload(tx: Tx, row: Omit<UploadRow, 'id'>): Promise<UploadRow> {

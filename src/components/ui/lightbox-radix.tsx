@@ -9,7 +9,8 @@ const CONTROL_CLASS =
  * The lightbox on Radix's Dialog: focus stays inside and goes back to the picture that opened
  * it, Escape closes, the page behind is hidden from screen readers. Arrow keys (and the
  * buttons) go to the previous and next picture of the thread. "Actual size" shows the picture
- * at its own pixels, scrolled by finger or keys; fitted, a phone's pinch zooms it.
+ * at its own pixels, scrolled by finger or by the arrow keys (the buttons then go from one to
+ * the next); fitted, a phone's pinch zooms it.
  */
 export function RadixLightbox({ pictures, index, onIndexChange, onClose }: LightboxProps) {
   const [zoomed, setZoomed] = useState(false)
@@ -22,6 +23,8 @@ export function RadixLightbox({ pictures, index, onIndexChange, onClose }: Light
     onIndexChange((index + step + count) % count)
   }
   const arrows = (event: KeyboardEvent) => {
+    // At actual size the arrow keys scroll the picture; the buttons still go from one to the next.
+    if (zoomed) return
     if (event.key === 'ArrowLeft') go(-1)
     else if (event.key === 'ArrowRight') go(1)
     else return

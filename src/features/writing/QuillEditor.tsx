@@ -164,9 +164,22 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
     <div
       onKeyDown={dismissOffer}
       onDragEnter={(event) => carriesFiles(event) && setDragging(true)}
-      onDragOver={(event) => carriesFiles(event) && setDragging(true)}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return
+        // Files may be dropped anywhere on the editor (not only its text): the browser would
+        // otherwise open a file dropped on the toolbar or the tray in place of the page.
+        event.preventDefault()
+        setDragging(true)
+      }}
       onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setDragging(false)}
-      onDrop={() => setDragging(false)}
+      onDrop={(event) => {
+        setDragging(false)
+        const quill = quillRef.current?.getEditor()
+        // A drop on the text is Quill's (its uploader puts the files where they fell).
+        if (!carriesFiles(event) || !quill || quill.root.contains(event.target as Node)) return
+        event.preventDefault()
+        uploads.add([...event.dataTransfer.files], quill.getSelection()?.index ?? quill.getLength() - 1)
+      }}
       className={`teahouse-editor rounded-md border bg-white focus-within:border-teal-700 dark:bg-stone-900 dark:focus-within:border-teal-300 ${dragging ? 'border-teal-700 ring-2 ring-teal-600 dark:border-teal-300 dark:ring-teal-400' : 'border-stone-500 dark:border-stone-500'}`}
     >
       <EditorToolbar ref={setToolbar} label={toolbarLabel} onAddPicture={() => picker.current?.click()} />
@@ -204,10 +217,18 @@ export default function QuillEditor({ label, value, onChange, onSubmit, placehol
       <PictureTray
         pending={uploads.pending}
         pictures={picturesIn(value.ops)}
-        onCancel={uploads.cancel}
+        // A control that takes its own row away gives the focus back to the writing area.
+        onCancel={(id) => {
+          uploads.cancel(id)
+          quillRef.current?.getEditor().focus()
+        }}
         onRetry={uploads.retry}
         onDescribe={(picture, alt) => quillRef.current?.getEditor().formatText(picture.index, 1, 'alt', alt || false, 'user')}
-        onRemove={(picture) => quillRef.current?.getEditor().deleteText(picture.index, 1, 'user')}
+        onRemove={(picture) => {
+          const quill = quillRef.current?.getEditor()
+          quill?.deleteText(picture.index, 1, 'user')
+          quill?.focus()
+        }}
       />
     </div>
   )

@@ -47,7 +47,7 @@ export function BlockPicture({ picture }: { picture: Picture }) {
         <button
           type="button"
           aria-label={`View larger: ${picture.alt || 'image'}`}
-          onClick={() => view(picture.src)}
+          onClick={() => view(picture)}
           className="block max-w-full cursor-zoom-in rounded"
         >
           {image}

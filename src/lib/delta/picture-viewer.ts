@@ -1,11 +1,19 @@
 import { createContext, useContext } from 'react'
 
+/** A picture of the content as the delta holds it (its `src` before assetUrl). */
+export interface ViewedPicture {
+  src: string
+  alt: string
+  width: number | null
+  height: number | null
+}
+
 /**
- * Opens a picture of the content larger (a thread's lightbox), given its `src` as the delta
- * holds it. Where a page provides one, each block picture is a button that opens it;
- * elsewhere (a feed's preview, the composer's) pictures are just pictures.
+ * Opens a picture of the content larger (a thread's lightbox). Where a page provides one, each
+ * block picture is a button that opens it; elsewhere (a feed's preview, the composer's)
+ * pictures are just pictures.
  */
-export const PictureViewer = createContext<((src: string) => void) | null>(null)
+export const PictureViewer = createContext<((picture: ViewedPicture) => void) | null>(null)
 
 export const usePictureViewer = () => useContext(PictureViewer)
 

@@ -21,5 +21,6 @@ describe('uploadSrcSet', () => {
     expect(uploadSrcSet(`/uploads/${hash}.svg`, 1600)).toBeUndefined()
     expect(uploadSrcSet(`/uploads/${hash.toUpperCase()}.jpg`, 1600)).toBeUndefined()
     expect(uploadSrcSet(`/elsewhere/uploads/${hash}.jpg`, 1600)).toBeUndefined()
+    expect(uploadSrcSet(`https://other.example/uploads/${hash}.jpg`, 1600)).toBeUndefined()
   })
 })

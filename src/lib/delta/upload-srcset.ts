@@ -7,7 +7,8 @@ import { assetUrl } from '../asset-url'
  * whose width is not known.
  */
 export function uploadSrcSet(src: string, width: number | null): string | undefined {
-  const name = width ? uploadNameOfSrc(src) : null
+  // Only a path on this API's server: another server's /uploads/ holds other files.
+  const name = width && src.startsWith(UPLOADS_PATH) ? uploadNameOfSrc(src) : null
   if (!name || name.width !== null || !width) return undefined
   const candidates = [
     ...variantWidths(width).map((w) => ({ w, url: assetUrl(`${UPLOADS_PATH}${uploadFileName(name.hash, name.contentType, w)}`) })),

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { type Thread } from '../../../api/schemas/thread'
 import { Lightbox } from '../../../components/ui/Lightbox'
-import { PictureViewer } from '../../../lib/delta/picture-viewer'
+import { PictureViewer, type ViewedPicture } from '../../../lib/delta/picture-viewer'
 import { pictureOf, type ThreadPicture, threadPictures } from './thread-pictures'
 
 /**
@@ -13,11 +13,11 @@ export function ThreadPictures({ thread, children }: { thread: Pick<Thread, 'sta
   const pictures = useMemo(() => threadPictures(thread), [thread])
   const [shown, setShown] = useState<{ pictures: ThreadPicture[]; index: number } | null>(null)
   const view = useCallback(
-    (src: string) => {
-      const index = pictures.findIndex((picture) => picture.raw === src)
+    (viewed: ViewedPicture) => {
+      const index = pictures.findIndex((picture) => picture.raw === viewed.src)
       if (index >= 0) setShown({ pictures, index })
       else {
-        const alone = pictureOf({ src, alt: '', width: null, height: null })
+        const alone = pictureOf(viewed)
         if (alone) setShown({ pictures: [alone], index: 0 })
       }
     },

@@ -30,7 +30,9 @@ export function PictureTray({ pending, pictures, onCancel, onRetry, onDescribe, 
       ))}
       {pictures.map((picture, number) => (
         <PictureRow
-          key={`${picture.index}-${picture.src}`}
+          // By the picture and which time it comes, not its place in the text: a field being
+          // typed in stays put when words or pictures before it come or go.
+          key={occurrenceKey(pictures, number)}
           picture={picture}
           number={number + 1}
           onDescribe={onDescribe}
@@ -39,6 +41,12 @@ export function PictureTray({ pending, pictures, onCancel, onRetry, onDescribe, 
       ))}
     </ul>
   )
+}
+
+/** `src#n`: the n-th time this picture is in the document. */
+function occurrenceKey(pictures: DocumentPicture[], number: number): string {
+  const src = pictures[number]?.src ?? ''
+  return `${src}#${pictures.slice(0, number).filter((picture) => picture.src === src).length}`
 }
 
 function PendingRow({

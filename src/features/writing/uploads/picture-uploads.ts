@@ -102,15 +102,36 @@ export class PictureUploads {
   attach(editor: () => Quill | null): () => void {
     window.clearTimeout(this.goneTimer)
     this.editor = editor
-    const quill = editor()
-    if (quill) {
-      for (const id of placeholderIds(quill.getContents().ops)) if (!this.jobs.has(id)) this.removePlaceholder(id)
-    }
+    this.prune()
     for (const [id, job] of this.jobs) if (job.done && this.place(id, job.done)) this.drop(id)
+    // An undo, a paste of a copied placeholder or a failure while no editor was there can leave
+    // a placeholder no upload stands behind: it would stop the post for ever. Each change clears them.
+    const quill = editor()
+    const afterChange = () => window.setTimeout(() => this.prune())
+    quill?.on('text-change', afterChange)
     return () => {
+      quill?.off('text-change', afterChange)
       if (this.editor !== editor) return
       this.editor = null
       this.goneTimer = window.setTimeout(() => this.stopAll(), DETACHED_GRACE_MS)
+    }
+  }
+
+  /** Whether a placeholder's upload is on its way (or done, waiting for its place). */
+  private live(id: string): boolean {
+    const job = this.jobs.get(id)
+    if (!job) return false
+    return job.done !== undefined || this.pending.some((picture) => picture.id === id && picture.failure === null)
+  }
+
+  /** Takes out the placeholders no live upload stands behind. */
+  private prune() {
+    const quill = this.quill()
+    if (!quill) return
+    for (const id of placeholderIds(quill.getContents().ops)) {
+      if (this.live(id)) continue
+      const at = placeholderIndex(quill.getContents().ops, id)
+      if (at !== null) quill.deleteText(at, 1, 'api')
     }
   }
 
@@ -150,8 +171,14 @@ export class PictureUploads {
     const quill = this.quill()
     if (!quill || files.length === 0) return
     const added = files.map((file) => ({ id: crypto.randomUUID(), file }))
-    added.forEach(({ id }, offset) => quill.insertEmbed(index + offset, 'upload-placeholder', id, 'user'))
-    quill.setSelection(index + added.length, 0, 'user')
+    // Each after the one before, where Quill really put it: a block inserted mid-line splits the
+    // line and lands a place further on.
+    let at = index
+    for (const { id } of added) {
+      quill.insertEmbed(at, 'upload-placeholder', id, 'user')
+      at = (placeholderIndex(quill.getContents().ops, id) ?? at) + 1
+    }
+    quill.setSelection(at, 0, 'user')
     for (const { id, file } of added) {
       this.jobs.set(id, { file, controller: new AbortController() })
       this.queue.push(id)
