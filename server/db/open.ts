@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -92,7 +93,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   // relaxedDurability only stops each query from awaiting PGlite's "sync to the file system",
   // which for a data directory on disk (NodeFS) does nothing: its writes reach the files as
   // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
-  const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir, relaxedDurability: true })
+  // unaccent: the search configuration folds accents with it (migration 0009), as PostgreSQL's contrib does.
+  const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir, relaxedDurability: true, extensions: { unaccent } })
   const db = drizzlePglite(client, { schema, logger })
   allowHotReads(db, pgliteHotRun(client), logger)
   return {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  customType,
   foreignKey,
   index,
   integer,
@@ -17,6 +18,17 @@ import {
 // round a microsecond timestamp and skip or repeat a thread at a page boundary.
 const moment = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' })
 const id = () => uuid('id').primaryKey().defaultRandom()
+
+/** PostgreSQL's full-text document; written only by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+// Search (issue 25): each post's and comment's words as plain text (server/lib/excerpt.ts
+// plainTextOf, written with the row), and the document built from them by the database in the
+// same statement: the `teahouse` text search configuration (English stemming, accents folded
+// by unaccent; migration 0009). A post's first line, its title if it starts a thread, weighs
+// most, then its index and category tags, its words, and its whispers and content warnings.
+const weighted = (text: SQL, weight: 'A' | 'B' | 'C' | 'D') =>
+  sql`setweight(to_tsvector('teahouse'::regconfig, ${text}), '${sql.raw(weight)}')`
 const tagList = (name: string) =>
   text(name)
     .array()
@@ -166,9 +178,26 @@ export const posts = pgTable(
     categoryTags: tagList('category_tags'),
     contentWarnings: tagList('content_warnings'),
     createdAt: moment('created_at').notNull().defaultNow(),
+    // Null until written (rows from before migration 0009 are filled at start: seed/prepare.ts).
+    searchText: text('search_text'),
+    searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL =>
+      sql.join(
+        [
+          weighted(
+            sql`case when ${posts.parentPostId} is null then split_part(coalesce(${posts.searchText}, ''), chr(10), 1) else '' end`,
+            'A',
+          ),
+          weighted(sql`teahouse_words(${posts.indexTags} || ${posts.categoryTags})`, 'B'),
+          weighted(sql`coalesce(${posts.searchText}, '')`, 'C'),
+          weighted(sql`teahouse_words(${posts.whisperTags} || ${posts.contentWarnings})`, 'D'),
+        ],
+        sql` || `,
+      ),
+    ),
   },
   (t) => [
     foreignKey({ columns: [t.parentPostId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('posts_search_document').using('gin', t.searchDocument),
     index().on(t.threadId, t.createdAt),
     // Replies of a post: cascading deletes and the thread tree look them up by parent.
     index().on(t.parentPostId),
@@ -199,9 +228,12 @@ export const comments = pgTable(
       .references(() => identities.id),
     content: text('content').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    searchText: text('search_text'),
+    searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL => weighted(sql`coalesce(${comments.searchText}, '')`, 'C')),
   },
   (t) => [
     foreignKey({ columns: [t.parentCommentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('comments_search_document').using('gin', t.searchDocument),
     foreignKey({ columns: [t.chainParentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index().on(t.postId, t.createdAt),
     index().on(t.threadId, t.createdAt),

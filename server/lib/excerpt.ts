@@ -4,11 +4,12 @@ import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../src/api/schem
 export const EXCERPT_MAX_CHARS = 140
 
 /**
- * A contribution's or comment's words as one line of plain text, at most 140 characters: what
- * a notification quotes. A spoiler is said as "[spoiler]" (as the app's titles say it) and
- * never spelled out; pictures and embeds are left out. Whole words are kept where they fit.
+ * A contribution's or comment's words as plain text, line by line: what search indexes and
+ * what an excerpt quotes. A spoiler is said as "[spoiler]" (as the app's titles say it) and
+ * never spelled out; pictures and embeds are left out (a blank in their place). A content that
+ * is not a delta gives nothing.
  */
-export function excerptOf(content: string): string {
+export function plainTextOf(content: string): string {
   let ops: DeltaOp[]
   try {
     ops = deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
@@ -28,7 +29,15 @@ export function excerptOf(content: string): string {
     else if (!spoiler) text += op.insert
     inSpoiler = spoiler
   }
-  return clip(text.replace(/\s+/g, ' ').trim())
+  return text
+}
+
+/**
+ * A contribution's or comment's words as one line of plain text, at most 140 characters: what
+ * a notification quotes. Whole words are kept where they fit.
+ */
+export function excerptOf(content: string): string {
+  return clip(plainTextOf(content).replace(/\s+/g, ' ').trim())
 }
 
 function clip(text: string): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
+import { plainTextOf } from '../../lib/excerpt'
 import { comments, identities } from '../schema'
 import { threadIdentityFor } from './identities'
 import { commentColumns, type CommentRow } from './rows'
@@ -44,6 +45,7 @@ export async function insertComments(
       authorId: options.userId,
       identityId,
       content,
+      searchText: plainTextOf(content),
       createdAt: new Date(options.now.getTime() + part),
     }
     previousId = row.id

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Reply } from '../../../src/api/schemas/reply'
 import type { Tx } from '../types'
+import { plainTextOf } from '../../lib/excerpt'
 import { identities, posts } from '../schema'
 import { threadIdentityFor } from './identities'
 import { postColumns, type PostRow } from './rows'
@@ -28,6 +29,8 @@ export async function insertPost(
       categoryTags: body.category_tags,
       contentWarnings: body.content_warnings,
       createdAt: options.createdAt,
+      // Its words for search, in the same statement: findable the moment it is committed.
+      searchText: plainTextOf(body.content),
     })
     .returning({ id: posts.id })
   if (!inserted) throw new Error('The new post was not returned.')

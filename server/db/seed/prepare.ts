@@ -1,17 +1,20 @@
 import type { Database } from '../open'
 import { anyRealm } from '../queries/realms'
+import { fillSearchTexts } from '../queries/search-text'
 import { seedDemo } from './demo'
 
 /**
- * Migrates, then seeds the demo data when asked and the database holds no realm yet; one
- * process at a time, so that processes started together on one PostgreSQL do it once.
+ * Migrates, then seeds the demo data when asked and the database holds no realm yet, then
+ * fills the search words of rows without them; one process at a time, so that processes
+ * started together on one PostgreSQL do it once.
  */
 export function prepareDatabase(database: Database, options: { seed: 'demo' | 'none'; now: Date }): Promise<{ seeded: boolean }> {
   return database.alone(async () => {
     await database.migrate()
-    if (options.seed === 'none') return { seeded: false }
-    if (await anyRealm(database.db)) return { seeded: false }
-    await seedDemo(database.db, options.now)
-    return { seeded: true }
+    const seeded = options.seed === 'demo' && !(await anyRealm(database.db))
+    if (seeded) await seedDemo(database.db, options.now)
+    // Rows written before search existed, and the seed's: their words for search.
+    await fillSearchTexts(database.db)
+    return { seeded }
   })
 }

@@ -99,3 +99,23 @@ export async function keptAnswer(db: Db, userId: string, key: string) {
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
   return row
 }
+
+/** A post's or a comment's search document, as PostgreSQL writes it (`'word':3A …`). */
+export async function searchDocumentOf(db: Db, table: 'posts' | 'comments', id: string): Promise<string> {
+  const from = table === 'posts' ? posts : comments
+  const [row] = await db
+    .select({ document: sql<string>`${from.searchDocument}::text` })
+    .from(from)
+    .where(eq(from.id, id))
+  return found(row, `${table} row ${id}`).document
+}
+
+/** The ids of the posts and comments whose search document matches `query` (websearch syntax). */
+export async function matchingIds(db: Db, query: string): Promise<string[]> {
+  const match = (table: typeof posts | typeof comments) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`${table.searchDocument} @@ websearch_to_tsquery('teahouse', ${query})`)
+  return [...(await match(posts)), ...(await match(comments))].map((row) => row.id)
+}

@@ -1,6 +1,6 @@
 // Test-only writes: rows a test needs that no request of the API makes (see lookups.ts).
 import { and, eq, sql } from 'drizzle-orm'
-import { boards, events, realmMembers } from '../schema'
+import { boards, events, posts, realmMembers } from '../schema'
 import type { Db } from '../types'
 
 /** Adds a board to a realm, straight into the database. */
@@ -29,4 +29,9 @@ export async function insertThreadEvents(db: Db, place: { threadId: string; boar
 /** Makes events look older than they are, so that a sweep takes them. */
 export async function ageEvents(db: Db, by: number): Promise<void> {
   await db.update(events).set({ createdAt: sql`${events.createdAt} - make_interval(secs => ${by / 1000})` })
+}
+
+/** Makes a post look as it did before search existed: no search words yet. */
+export async function forgetSearchText(db: Db, postId: string): Promise<void> {
+  await db.update(posts).set({ searchText: null }).where(eq(posts.id, postId))
 }
