@@ -17,6 +17,7 @@ import { Accounts } from './forum/accounts'
 import { Feeds } from './forum/feeds'
 import { Invites } from './forum/invites'
 import { Notifications } from './forum/notifications'
+import { Search } from './forum/search'
 import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
 import { viewerLookup } from './forum/viewer'
@@ -40,6 +41,7 @@ import { inviteRoutes } from './routes/invites'
 import { newThreadRoutes } from './routes/new-threads'
 import { notificationRoutes } from './routes/notifications'
 import { realmRoutes } from './routes/realms'
+import { searchRoutes } from './routes/search'
 import { threadRoutes } from './routes/threads'
 import { uploadFileRoutes, uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/users'
@@ -134,6 +136,7 @@ export function createApp(
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))
     .route('/', uploadRoutes(uploads, config.uploads))
+    .route('/', searchRoutes(new Search({ db, now, facts })))
   api.get('/openapi.json', openApiDocument(api))
 
   const app = new Hono<ApiEnv>()

@@ -23,7 +23,7 @@ const id = () => uuid('id').primaryKey().defaultRandom()
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 // Search (issue 25): each post's and comment's words as plain text (server/lib/excerpt.ts
-// plainTextOf, written with the row), and the document built from them by the database in the
+// searchTextOf, written with the row), and the document built from them by the database in the
 // same statement: the `teahouse` text search configuration (English stemming, accents folded
 // by unaccent; migration 0009). A post's first line, its title if it starts a thread, weighs
 // most, then its index and category tags, its words, and its whispers and content warnings.

@@ -1,15 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { sqlState } from '../lib/sql-state'
 import { ApiError, messages } from '../lib/api-error'
 import { clientLeft } from './client-connection'
-
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
-  }
-  return undefined
-}
 
 export function notFoundHandler(c: Context) {
   return c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404)

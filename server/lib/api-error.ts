@@ -60,5 +60,8 @@ export const messages = {
   uploadNeedsRealm: 'Only members of a realm may upload pictures.',
   uploadBusy: 'The server is busy with other pictures. Please try again in a moment.',
   uploadNotFound: 'There is no such upload.',
+  searchEmpty: 'Type something to search for.',
+  searchTooLong: (most: number) => `A search may be at most ${most} characters long.`,
+  searchTooSlow: 'That search took too long. Try fewer or more particular words.',
   internal: 'Something went wrong on the server.',
 } as const

@@ -9,7 +9,7 @@ export const EXCERPT_MAX_CHARS = 140
  * never spelled out; pictures and embeds are left out (a blank in their place). A content that
  * is not a delta gives nothing.
  */
-export function plainTextOf(content: string): string {
+function plainTextOf(content: string): string {
   let ops: DeltaOp[]
   try {
     ops = deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
@@ -30,6 +30,14 @@ export function plainTextOf(content: string): string {
     inSpoiler = spoiler
   }
   return text
+}
+
+/**
+ * The words search keeps for a contribution or comment: its plain text, without the two
+ * characters search results mark matches with (db/queries/search.ts).
+ */
+export function searchTextOf(content: string): string {
+  return plainTextOf(content).replaceAll('\u0001', ' ').replaceAll('\u0002', ' ')
 }
 
 /**

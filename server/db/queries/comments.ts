@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
-import { plainTextOf } from '../../lib/excerpt'
+import { searchTextOf } from '../../lib/excerpt'
 import { comments, identities } from '../schema'
 import { threadIdentityFor } from './identities'
 import { commentColumns, type CommentRow } from './rows'
@@ -45,7 +45,7 @@ export async function insertComments(
       authorId: options.userId,
       identityId,
       content,
-      searchText: plainTextOf(content),
+      searchText: searchTextOf(content),
       createdAt: new Date(options.now.getTime() + part),
     }
     previousId = row.id

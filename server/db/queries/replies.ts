@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Reply } from '../../../src/api/schemas/reply'
 import type { Tx } from '../types'
-import { plainTextOf } from '../../lib/excerpt'
+import { searchTextOf } from '../../lib/excerpt'
 import { identities, posts } from '../schema'
 import { threadIdentityFor } from './identities'
 import { postColumns, type PostRow } from './rows'
@@ -30,7 +30,7 @@ export async function insertPost(
       contentWarnings: body.content_warnings,
       createdAt: options.createdAt,
       // Its words for search, in the same statement: findable the moment it is committed.
-      searchText: plainTextOf(body.content),
+      searchText: searchTextOf(body.content),
     })
     .returning({ id: posts.id })
   if (!inserted) throw new Error('The new post was not returned.')

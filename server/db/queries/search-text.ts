@@ -1,5 +1,5 @@
 import { isNull, sql } from 'drizzle-orm'
-import { plainTextOf } from '../../lib/excerpt'
+import { searchTextOf } from '../../lib/excerpt'
 import { comments, posts } from '../schema'
 import type { Db } from '../types'
 
@@ -17,7 +17,7 @@ export async function fillSearchTexts(db: Db): Promise<number> {
       const rows = await db.select({ id: table.id, content: table.content }).from(table).where(isNull(table.searchText)).limit(BATCH)
       if (rows.length === 0) break
       const values = sql.join(
-        rows.map((row) => sql`(${row.id}::uuid, ${plainTextOf(row.content)})`),
+        rows.map((row) => sql`(${row.id}::uuid, ${searchTextOf(row.content)})`),
         sql`, `,
       )
       await db.execute(sql`update ${table} set search_text = v.text from (values ${values}) as v(id, text) where ${table.id} = v.id`)
