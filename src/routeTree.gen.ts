@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DexRouteImport } from './routes/dex'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StarsRouteImport } from './routes/stars'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
@@ -39,6 +40,11 @@ const LoginRoute = LoginRouteImport.update({
 const NotificationsRoute = NotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -95,6 +102,7 @@ export interface FileRoutesByTo {
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -109,6 +117,7 @@ export interface FileRoutesById {
   '/dex': typeof DexRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
@@ -124,6 +133,7 @@ export interface FileRouteTypes {
     | '/dex'
     | '/login'
     | '/notifications'
+    | '/search'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/dex'
     | '/login'
     | '/notifications'
+    | '/search'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/dex'
     | '/login'
     | '/notifications'
+    | '/search'
     | '/settings'
     | '/stars'
     | '/boards/$boardId'
@@ -164,6 +176,7 @@ export interface RootRouteChildren {
   DexRoute: typeof DexRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
+  SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   StarsRoute: typeof StarsRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
@@ -201,6 +214,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -260,6 +280,7 @@ const rootRouteChildren: RootRouteChildren = {
   DexRoute: DexRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,
+  SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   StarsRoute: StarsRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,

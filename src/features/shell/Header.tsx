@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { realmQueries } from '../../api/queries/realms'
+import { SearchBox } from './SearchBox'
 import { buttonClass } from '../../components/ui/Button'
 import { BoardNav } from './BoardNav'
 import { useViewedRealmSlug } from './use-viewed-realm'
@@ -30,10 +31,14 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
   return (
     <header data-sidebar className="border-b border-stone-300 bg-white dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Link to="/" className="text-xl font-bold tracking-tight text-teal-900 dark:text-teal-200">
             Teahouse
           </Link>
+          {/* Beside the name on a wide screen, a line of its own on a phone. */}
+          <div className="order-last flex w-full sm:order-none sm:w-auto sm:max-w-xs sm:flex-1">
+            <SearchBox realmSlug={realmSlug} />
+          </div>
           {loggedIn ? (
             <div className="flex items-center gap-2">
               {notifications}

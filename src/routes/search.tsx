@@ -1,0 +1,63 @@
+import { type ReactNode } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { realmQueries } from '../api/queries/realms'
+import { searchQueries } from '../api/queries/search'
+import { PageHeading } from '../components/ui/PageHeading'
+import { Skeleton } from '../components/ui/Skeleton'
+import { routeError } from '../features/errors/route-error'
+import { SearchResults } from '../features/search/SearchResults'
+import { defaultRealmSlug } from '../lib/app-config'
+
+// `realm` (a slug) is ours beside design.md's q and board: the header searches the realm being read.
+const searchParams = z.object({
+  q: z.optional(z.string()),
+  board: z.optional(z.string()),
+  realm: z.optional(z.string()),
+})
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchParams,
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', board: search.board, realm: search.realm ?? defaultRealmSlug }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const realm = await queryClient.ensureQueryData(realmQueries.bySlug(deps.realm))
+    if (deps.q !== '') await queryClient.ensureInfiniteQueryData(searchQueries.results({ q: deps.q, realm: realm.id, board: deps.board }))
+    return { realmId: realm.id, realmName: realm.name, boardName: realm.boards.find((board) => board.id === deps.board)?.name }
+  },
+  pendingComponent: () => (
+    <SearchLayout>
+      <Skeleton className="h-40" />
+    </SearchLayout>
+  ),
+  errorComponent: routeError(
+    { missing: 'There is nothing to search here', forMembers: 'Log in to search this board', failed: "The search didn't work" },
+    { frame: SearchLayout },
+  ),
+  component: SearchPage,
+})
+
+function SearchLayout({ children, heading = 'Search' }: { children: ReactNode; heading?: string }) {
+  return (
+    <div className="space-y-4">
+      <PageHeading>{heading}</PageHeading>
+      {children}
+    </div>
+  )
+}
+
+function SearchPage() {
+  const { q, board } = Route.useLoaderDeps()
+  const { realmId, realmName, boardName } = Route.useLoaderData()
+  if (q === '') {
+    return (
+      <SearchLayout>
+        <p>Type words in the search box above and press Enter. Press / to get there from anywhere.</p>
+      </SearchLayout>
+    )
+  }
+  return (
+    <SearchLayout heading={`Search ${boardName ?? realmName}`}>
+      <SearchResults q={q} realm={realmId} board={board} />
+    </SearchLayout>
+  )
+}
