@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { type Thread } from '../../../api/schemas/thread'
 import { Lightbox } from '../../../components/ui/Lightbox'
 import { PictureViewer, type ViewedPicture } from '../../../lib/delta/picture-viewer'
@@ -10,10 +10,13 @@ import { pictureOf, type ThreadPicture, threadPictures } from './thread-pictures
  * a spoiler) opens by itself.
  */
 export function ThreadPictures({ thread, children }: { thread: Pick<Thread, 'starter' | 'posts'>; children: ReactNode }) {
-  const pictures = useMemo(() => threadPictures(thread), [thread])
   const [shown, setShown] = useState<{ pictures: ThreadPicture[]; index: number } | null>(null)
+  // The thread's pictures are gathered when one is opened, not on each drawing of the thread:
+  // the big thread's thousand deltas would otherwise be read twice at first paint and on every
+  // live change.
   const view = useCallback(
     (viewed: ViewedPicture) => {
+      const pictures = threadPictures(thread)
       const index = pictures.findIndex((picture) => picture.raw === viewed.src)
       if (index >= 0) setShown({ pictures, index })
       else {
@@ -21,7 +24,7 @@ export function ThreadPictures({ thread, children }: { thread: Pick<Thread, 'sta
         if (alone) setShown({ pictures: [alone], index: 0 })
       }
     },
-    [pictures],
+    [thread],
   )
   return (
     <PictureViewer value={view}>

@@ -127,7 +127,8 @@ export class PictureUploads {
   /** Takes out the placeholders no live upload stands behind. */
   private prune() {
     const quill = this.quill()
-    if (!quill) return
+    // It runs after every change: the document is read only when a placeholder is in it.
+    if (!quill?.root.querySelector('.ql-upload-placeholder')) return
     for (const id of placeholderIds(quill.getContents().ops)) {
       if (this.live(id)) continue
       const at = placeholderIndex(quill.getContents().ops, id)
