@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { type Thread } from '../../../api/schemas/thread'
 import { Lightbox } from '../../../components/ui/Lightbox'
 import { PictureViewer, type ViewedPicture } from '../../../lib/delta/picture-viewer'
@@ -13,19 +13,20 @@ export function ThreadPictures({ thread, children }: { thread: Pick<Thread, 'sta
   const [shown, setShown] = useState<{ pictures: ThreadPicture[]; index: number } | null>(null)
   // The thread's pictures are gathered when one is opened, not on each drawing of the thread:
   // the big thread's thousand deltas would otherwise be read twice at first paint and on every
-  // live change.
-  const view = useCallback(
-    (viewed: ViewedPicture) => {
-      const pictures = threadPictures(thread)
-      const index = pictures.findIndex((picture) => picture.raw === viewed.src)
-      if (index >= 0) setShown({ pictures, index })
-      else {
-        const alone = pictureOf(viewed)
-        if (alone) setShown({ pictures: [alone], index: 0 })
-      }
-    },
-    [thread],
-  )
+  // live change. The opener stays the same function, so no picture is drawn again for a change.
+  const latest = useRef(thread)
+  useEffect(() => {
+    latest.current = thread
+  }, [thread])
+  const view = useCallback((viewed: ViewedPicture) => {
+    const pictures = threadPictures(latest.current)
+    const index = pictures.findIndex((picture) => picture.raw === viewed.src)
+    if (index >= 0) setShown({ pictures, index })
+    else {
+      const alone = pictureOf(viewed)
+      if (alone) setShown({ pictures: [alone], index: 0 })
+    }
+  }, [])
   return (
     <PictureViewer value={view}>
       {children}
