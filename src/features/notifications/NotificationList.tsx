@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack
 import { notificationMutations, notificationQueries } from '../../api/queries/notifications'
 import type { Notification } from '../../api/schemas/notification'
 import { Button } from '../../components/ui/Button'
+import { LoadMore } from '../../components/ui/LoadMore'
 import { Notice } from '../../components/ui/Notice'
 import { showToast } from '../../components/ui/toasts'
 import { wholeNumber } from '../../lib/plural'
@@ -70,13 +71,7 @@ export function NotificationList() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </div>
   )
 }

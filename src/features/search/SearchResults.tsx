@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { searchQueries } from '../../api/queries/search'
-import { Button } from '../../components/ui/Button'
+import { LoadMore } from '../../components/ui/LoadMore'
 import { Notice } from '../../components/ui/Notice'
 import { Avatar } from '../../lib/identity/Avatar'
 import { RelativeTime } from '../../lib/time/RelativeTime'
@@ -51,13 +51,7 @@ export function SearchResults({ q, realm, board }: { q: string; realm: string; b
           </li>
         ))}
       </ol>
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </div>
   )
 }
