@@ -1,23 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { apiFailure } from '../test/api-failure'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
-import { ApiError, apiRequest } from './client'
+import { apiRequest } from './client'
 import { getReachability } from './reachability'
 
 /** The server's own words for an access token past its time (contract: Errors). */
 const TOKEN_EXPIRED = 'Authentication token expired.'
 
 const greeting = z.object({ hello: z.string() })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the request to fail'),
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw error
-  return error
-}
 
 describe('apiRequest', () => {
   it('parses the answer with the schema and sends the bearer token', async () => {
@@ -35,7 +27,7 @@ describe('apiRequest', () => {
 
   it('turns an answer that does not match its schema into an ApiError, not a crash later', async () => {
     server.use(http.get(apiPath('/hello'), () => HttpResponse.json({ hello: 42 })))
-    const error = await failure(apiRequest('/hello', greeting))
+    const error = await apiFailure(apiRequest('/hello', greeting))
     expect(error.status).toBe(200)
     expect(error.message).toBe('The server sent a reply this app does not understand.')
     expect(error.cause).toBeInstanceOf(z.core.$ZodError)
@@ -43,13 +35,13 @@ describe('apiRequest', () => {
 
   it("carries the status and the server's message of an error", async () => {
     server.use(http.get(apiPath('/hello'), () => HttpResponse.json({ message: 'The board with id x was not found.' }, { status: 404 })))
-    const error = await failure(apiRequest('/hello', greeting))
+    const error = await apiFailure(apiRequest('/hello', greeting))
     expect([error.status, error.message]).toEqual([404, 'The board with id x was not found.'])
   })
 
   it('describes an error that has no message body', async () => {
     server.use(http.get(apiPath('/hello'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })))
-    const error = await failure(apiRequest('/hello', greeting))
+    const error = await apiFailure(apiRequest('/hello', greeting))
     expect([error.status, error.message]).toEqual([502, 'The request failed (HTTP 502).'])
   })
 
@@ -64,7 +56,7 @@ describe('apiRequest', () => {
 
   it('reports a server that cannot be reached as status 0', async () => {
     server.use(http.get(apiPath('/hello'), () => HttpResponse.error()))
-    const error = await failure(apiRequest('/hello', greeting))
+    const error = await apiFailure(apiRequest('/hello', greeting))
     expect(error.status).toBe(0)
     expect(error.message).toMatch(/Could not reach the server/)
   })
@@ -153,7 +145,7 @@ describe('an expired access token', () => {
       ),
     )
     setAccessToken('stale')
-    const error = await failure(apiRequest('/hello', greeting))
+    const error = await apiFailure(apiRequest('/hello', greeting))
     expect([error.status, error.message]).toEqual([401, TOKEN_EXPIRED])
     expect(getAccessToken()).toBeNull()
   })
@@ -200,14 +192,14 @@ describe('an expired access token', () => {
       }),
     )
     setAccessToken('stale')
-    expect((await failure(apiRequest('/hello', greeting))).status).toBe(401)
+    expect((await apiFailure(apiRequest('/hello', greeting))).status).toBe(401)
     expect(refreshes).toBe(1)
     expect(getAccessToken()).toBe('stale')
   })
 
   it("takes a proxy's 502–504 for a server that is down", async () => {
     server.use(http.get(apiPath('/hello'), () => new HttpResponse('Bad gateway', { status: 502 })))
-    expect((await failure(apiRequest('/hello', greeting))).status).toBe(502)
+    expect((await apiFailure(apiRequest('/hello', greeting))).status).toBe(502)
     expect(getReachability().reachable).toBe(false)
   })
 

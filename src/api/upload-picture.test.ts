@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { apiFailure } from '../test/api-failure'
 import { apiPath, http, HttpResponse, server } from '../test/msw'
 import { getAccessToken, setAccessToken } from './access-token'
-import { ApiError } from './client'
 import { uploadPicture } from './upload-picture'
 
 const hash = 'ab'.repeat(32)
@@ -16,15 +16,6 @@ const stored = {
 }
 
 const picture = (bytes = 2048) => new File([new Uint8Array(bytes)], 'pot.jpg', { type: 'image/jpeg' })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the upload to fail'),
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw error
-  return error
-}
 
 describe('uploadPicture', () => {
   it('sends the file as the form field "file" with the bearer token, and answers the stored picture', async () => {
@@ -53,7 +44,7 @@ describe('uploadPicture', () => {
         HttpResponse.json({ message: 'This file is not a picture that can be uploaded.' }, { status: 415 }),
       ),
     )
-    const error = await failure(uploadPicture(picture(), { onProgress: () => undefined, signal: new AbortController().signal }))
+    const error = await apiFailure(uploadPicture(picture(), { onProgress: () => undefined, signal: new AbortController().signal }))
     expect([error.status, error.message]).toEqual([415, 'This file is not a picture that can be uploaded.'])
   })
 
