@@ -15,13 +15,20 @@ export const users = {
 }
 type User = keyof typeof users
 
+/** A member a test made of its own (newMember). */
+export interface Member {
+  email: string
+  password: string
+  username: string
+}
+
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 interface Fixtures {
   /** Runs axe on the page as it stands; call it once the page has settled. */
   expectAccessible: () => Promise<void>
-  /** Logs in through the form and waits for the user menu. */
-  logIn: (who: User) => Promise<void>
+  /** Logs in through the form, as a demo user or a test's own member (newMember), and waits for the user menu. */
+  logIn: (who: User | Member) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
@@ -55,8 +62,19 @@ export async function fillLogin(page: Page, who: User | { email: string; passwor
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-export function userMenuButton(page: Page, who: User) {
-  return page.getByRole('banner').getByRole('button', { name: users[who].username })
+export function userMenuButton(page: Page, who: User | Member) {
+  return page.getByRole('banner').getByRole('button', { name: typeof who === 'string' ? users[who].username : who.username })
+}
+
+/** Opens the composer of the page's first "Reply to …" and answers its writing area, focused. */
+export async function openReply(page: Page) {
+  await page
+    .getByRole('button', { name: /^Reply to / })
+    .first()
+    .click()
+  const editor = page.getByRole('textbox', { name: /^Reply to / })
+  await expect(editor).toBeFocused()
+  return editor
 }
 
 /** A demo board's id, by its slug, from the API the app itself reads. */
@@ -147,7 +165,7 @@ export async function createInvite(request: APIRequestContext, options: { realm?
  * A new member of the demo realm, the test's own, made through an invite: other tests read and
  * write as ada and bo meanwhile.
  */
-export async function newMember(request: APIRequestContext, name: string) {
+export async function newMember(request: APIRequestContext, name: string): Promise<Member> {
   const invite = await createInvite(request)
   const email = freshEmail(name)
   const password = `${name}-password`

@@ -1,4 +1,4 @@
-import { boardId, expect, test, userMenuButton } from './fixtures'
+import { boardId, expect, openReply, test, userMenuButton } from './fixtures'
 
 // Issue 20 §1: nobody is signed out by the way they move through pages, and a log-out in one
 // tab is one in every tab, which say so and keep what is being written there.
@@ -75,12 +75,7 @@ test('logging out in one tab: the other says so, keeps its unsent words, and sig
   // Tab B: the same thread, a reply half written.
   const other = await context.newPage()
   await other.goto(threadUrl)
-  await other
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .click()
-  const editor = other.getByRole('textbox', { name: /^Reply to / })
-  await expect(editor).toBeFocused()
+  const editor = await openReply(other)
   await other.keyboard.type('Half a reply, written in the other tab.')
   await expect.poll(() => other.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Half a reply')
 

@@ -2,7 +2,7 @@ import { startS3Server, type S3Server } from '../scripts/lib/s3-server.mjs'
 import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
 import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres-admin.mjs'
 import { phonePhoto } from '../server/test/pictures'
-import { apiToken, boardId, expect, fillLogin, startThread, test, userMenuButton } from './fixtures'
+import { apiToken, boardId, expect, openReply, startThread, test } from './fixtures'
 
 // Issue 24: the upload flow where a community outgrows one process: two server processes on one
 // PostgreSQL and one S3 bucket (an S3-compatible server started here). A picture uploaded in a
@@ -31,17 +31,12 @@ test.afterAll(async () => {
 // The browser writes through the first process and reads through the second.
 test.use({ baseURL: `http://127.0.0.1:${base + 7}` })
 
-test('a picture uploaded in a reply through one process is shown, from the bucket, by the other', async ({ page, request }) => {
+test('a picture uploaded in a reply through one process is shown, from the bucket, by the other', async ({ page, request, logIn }) => {
   const board = await boardId(request, 'kettle-corner')
   const thread = await startThread(request, await apiToken(request, 'bo'), board, [{ insert: 'One bucket, two servers\n' }])
-  await page.goto('/login')
-  await fillLogin(page, 'bo')
-  await expect(userMenuButton(page, 'bo')).toBeVisible()
+  await logIn('bo')
   await page.goto(`/threads/${thread.id}`)
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .click()
+  await openReply(page)
   await page.keyboard.type('Sent through the first process.')
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Add image' }).click()

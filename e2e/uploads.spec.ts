@@ -3,24 +3,16 @@ import exifReader from 'exif-reader'
 import sharp from 'sharp'
 import { uploadSchema } from '../src/api/schemas/upload'
 import { HOSTILE_HTML, phonePhoto, plainPng, polyglotJpeg } from '../server/test/pictures'
-import { apiToken, boardId, expect, fillLogin, newMember, startThread, test } from './fixtures'
+import { apiToken, boardId, expect, type Member, newMember, openReply, startThread, test } from './fixtures'
 
-/** A member of the test's own (uploads count against an hourly limit per user) and a thread to reply in. */
-async function setting(page: Page, request: APIRequestContext, name: string) {
+/** A member of the test's own (uploads count against an hourly limit per user), logged in, replying in a thread of theirs. */
+async function setting(page: Page, request: APIRequestContext, logIn: (who: Member) => Promise<void>, name: string) {
   const member = await newMember(request, name)
   const board = await boardId(request, 'kettle-corner')
   const thread = await startThread(request, await apiToken(request, member), board, [{ insert: 'Pictures from the tea garden\n' }])
-  await page.goto('/login')
-  await fillLogin(page, member)
-  await expect(page.getByRole('banner').getByRole('button', { name: member.username })).toBeVisible()
+  await logIn(member)
   await page.goto(`/threads/${thread.id}`)
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .click()
-  const editor = page.getByRole('textbox', { name: /^Reply to / })
-  await expect(editor).toBeFocused()
-  return { member, thread, editor }
+  return { member, thread, editor: await openReply(page) }
 }
 
 /** Holds every upload request until `release` is called: the progress and Cancel can be seen. */
@@ -76,9 +68,10 @@ async function sendFile(page: Page, how: 'paste' | 'drop', file: { name: string;
 test('a member pastes, drops and picks pictures into a reply: each uploads with progress, is described and previewed, and the post shows them in several widths without their GPS', async ({
   page,
   request,
+  logIn,
   expectAccessible,
 }) => {
-  const { editor } = await setting(page, request, 'pictures')
+  const { editor } = await setting(page, request, logIn, 'pictures')
   await page.keyboard.type('Three pictures from the garden.')
   const photo = await phonePhoto(1600, 1200)
   // What goes in: a photo that says where it was taken.
@@ -173,8 +166,12 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   expect([metadata.exif, metadata.orientation, metadata.width]).toEqual([undefined, undefined, 1200])
 })
 
-test('a picture that cannot be taken says why and keeps everything written; a cancelled one leaves nothing', async ({ page, request }) => {
-  const { editor } = await setting(page, request, 'refused')
+test('a picture that cannot be taken says why and keeps everything written; a cancelled one leaves nothing', async ({
+  page,
+  request,
+  logIn,
+}) => {
+  const { editor } = await setting(page, request, logIn, 'refused')
   await page.keyboard.type('Words that must not be lost.')
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Add image' }).click()
@@ -224,8 +221,8 @@ test('an uploaded JPEG that is also a page is served as a picture: opened direct
   expect(dialogs).toEqual([])
 })
 
-test('a picture on its way, or uploaded, is not posted yet: leaving the page asks first', async ({ page, request }) => {
-  const { editor } = await setting(page, request, 'leaving')
+test('a picture on its way, or uploaded, is not posted yet: leaving the page asks first', async ({ page, request, logIn }) => {
+  const { editor } = await setting(page, request, logIn, 'leaving')
   await sendFile(page, 'paste', { name: 'only-a-picture.png', type: 'image/png', bytes: await plainPng(200, 200) })
   await expect(editor.locator('img')).toHaveCount(1)
   await page.getByRole('banner').getByRole('link', { name: 'Teahouse' }).click()
@@ -238,8 +235,9 @@ test('a picture on its way, or uploaded, is not posted yet: leaving the page ask
 test('two pictures picked at once in the middle of a line stand in their order; an undo leaves no placeholder behind', async ({
   page,
   request,
+  logIn,
 }) => {
-  const { editor } = await setting(page, request, 'order')
+  const { editor } = await setting(page, request, logIn, 'order')
   await page.keyboard.type('Before after')
   for (let i = 0; i < 'after'.length; i += 1) await page.keyboard.press('ArrowLeft')
   const chooser = page.waitForEvent('filechooser')

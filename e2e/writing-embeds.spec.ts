@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { apiToken, boardId, expect, startThread, test } from './fixtures'
+import { apiToken, boardId, expect, openReply, startThread, test } from './fixtures'
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 // Posted as the reference editor reads a video best: its embed address (decision 032).
@@ -29,12 +29,7 @@ test('bo pastes a YouTube link on a line of its own, embeds it from the keyboard
 
   await logIn('bo')
   await page.goto(`/threads/${threadId}`)
-  await page
-    .getByRole('button', { name: /^Reply to / })
-    .first()
-    .click()
-  const editor = page.getByRole('textbox', { name: /^Reply to / })
-  await expect(editor).toBeFocused()
+  const editor = await openReply(page)
   await page.keyboard.type('A video worth a pot of tea:')
   await page.keyboard.press('Enter')
   await page.evaluate((link) => navigator.clipboard.writeText(link), VIDEO)
