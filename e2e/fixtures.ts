@@ -48,6 +48,10 @@ export const test = base.extend<Fixtures>({
       await page.goto('/login')
       await fillLogin(page, who)
       await expect(userMenuButton(page, who)).toBeVisible()
+      // Logging in navigates away, and the new page's heading takes focus a frame later: a
+      // test that focuses something of its own before then would lose it to the heading.
+      await expect(page).not.toHaveURL(/\/login/)
+      await expect(page.locator('main h1')).toBeFocused()
     })
   },
 })

@@ -1,4 +1,4 @@
-import { apiToken, boardId, boardThreads, expect, fillLogin, newMember, readThread, replyTo, startThread, test } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, newMember, readThread, replyTo, startThread, test } from './fixtures'
 
 // Live events in the browser (issue 23): a thread open in one browser moves when another
 // reader posts, without a reload and without moving the text under the reader's eyes; the
@@ -64,6 +64,7 @@ test('a reply and a comment by bo come to the thread ada has open as a pill, and
 test("bo's reply to a member's post rings their bell; the notification names bo's secret identity and opens the thread at the reply", async ({
   page,
   request,
+  logIn,
   expectAccessible,
 }) => {
   // A member of the test's own, whose unread count no other test moves (bo answers ada elsewhere meanwhile).
@@ -71,8 +72,7 @@ test("bo's reply to a member's post rings their bell; the notification names bo'
   const board = await boardId(request, 'tea-room')
   const own = await startThread(request, await apiToken(request, member), board, [{ insert: 'Which cup for a rainy day?\n' }])
   const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200)
-  await page.goto('/login')
-  await fillLogin(page, member)
+  await logIn(member)
   const bell = page.getByRole('button', { name: /^Notifications/ })
   await expect(bell).toHaveAccessibleName('Notifications')
   await streamOpen
