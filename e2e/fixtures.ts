@@ -3,6 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { accessTokenSchema } from '../src/api/schemas/auth'
 import { feedPageSchema } from '../src/api/schemas/feed'
 import { inviteCreatedSchema } from '../src/api/schemas/invite'
+import { newCommentsResponseSchema } from '../src/api/schemas/new-comments'
 import { realmSchema } from '../src/api/schemas/realm'
 import { replyResponseSchema } from '../src/api/schemas/reply'
 import { threadSchema } from '../src/api/schemas/thread'
@@ -129,6 +130,18 @@ export async function replyTo(request: APIRequestContext, token: string, postId:
   })
   expect(answer.status(), await answer.text()).toBe(200)
   return replyResponseSchema.parse(await answer.json()).contribution
+}
+
+/** Comments on a contribution through the API, in one part; `ops` is the comment's delta. */
+export async function commentOn(request: APIRequestContext, token: string, postId: string, ops: unknown[]) {
+  const answer = await request.post(`/api/posts/${postId}/comments`, {
+    headers: bearer(token),
+    data: { contents: [JSON.stringify({ ops })] },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  const [comment] = newCommentsResponseSchema.parse(await answer.json()).comments
+  if (!comment) throw new Error('the comment was not answered')
+  return comment
 }
 
 /** Starts a thread in thread view on a board through the API, as another reader would; `ops` is the starter's delta. */

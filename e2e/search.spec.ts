@@ -1,4 +1,4 @@
-import { apiToken, boardId, boardThreads, expect, readThread, replyTo, startThread, test } from './fixtures'
+import { apiToken, boardId, boardThreads, commentOn, expect, readThread, replyTo, startThread, test } from './fixtures'
 
 // Issue 25 (part): the header's search box and the results page. The words are a reply of the
 // test's own, so that no other spec's posts can rank above it.
@@ -79,4 +79,77 @@ test("a members-only board's words are found by a member, not by a visitor", asy
   await logIn('bo')
   await page.goto('/search?q=gooseberry+conspiracy')
   await expect(page.getByRole('list', { name: 'Results for gooseberry conspiracy' })).toContainText('gooseberry conspiracy meets at nine')
+})
+
+test('a comment found by its words opens at the comment, the words marked in the thread; the board filter narrows to one board', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const bo = await apiToken(request, 'bo')
+  const teaRoom = (await boardThreads(request, 'tea-room'))[2]
+  if (!teaRoom) throw new Error('no third thread in the Tea Room')
+  const { starter } = await readThread(request, teaRoom.id)
+  const comment = await commentOn(request, bo, starter.id, [{ insert: 'Quince marmalade, spooned into smoky lapsang.\n' }])
+  const kettles = await startThread(request, bo, await boardId(request, 'kettle-corner'), [
+    { insert: 'A kettle for quince marmalade days\n' },
+  ])
+
+  await page.goto('/search?q=quince+marmalade')
+  const results = page.getByRole('list', { name: 'Results for quince marmalade' }).getByRole('link')
+  await expect(results).toHaveCount(2)
+  // Narrowed to the Kettle Corner, only its thread is left; the heading says where.
+  const filter = page.getByRole('combobox', { name: 'Search in' })
+  await expect(filter).toHaveValue('')
+  await filter.selectOption({ label: 'Kettle Corner' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Kettle Corner' })).toBeVisible()
+  await expect(results).toHaveCount(1)
+  await expect(results.first()).toContainText('A kettle for quince marmalade days')
+  await expect(results.first()).toHaveAttribute('href', new RegExp(`/threads/${kettles.id}\\?`))
+  await expectAccessible()
+  // Back to the whole realm: the comment is there again, and says it is one.
+  await filter.selectOption({ label: 'All of Demo Realm' })
+  const found = results.filter({ hasText: 'spooned into smoky lapsang' })
+  await expect(found).toContainText('in a comment')
+  await found.click()
+
+  await expect(page).toHaveURL(new RegExp(`/threads/${teaRoom.id}\\?post=${starter.id}&comment=${comment.id}&highlight=quince`))
+  const shown = page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Quince marmalade, spooned into smoky lapsang.' })
+  await expect(shown).toBeInViewport()
+  await expect(shown).toHaveAttribute('data-current', 'true')
+  // The words are marked by the page's highlight registry, not by changing the thread's markup.
+  await expect
+    .poll(() => page.evaluate(() => [...(CSS.highlights.get('search') ?? [])].map((range) => (range as Range).toString())))
+    .toEqual(['Quince', 'marmalade'])
+  await expect(shown.locator('mark')).toHaveCount(0)
+  for (const [width, colorScheme] of [
+    [1280, 'light'],
+    [360, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.emulateMedia({ colorScheme })
+    await shown.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/screens/search-highlight-${width}-${colorScheme}.png` })
+  }
+})
+
+test('cy, a member of another realm, finds nothing of a members-only board and is not offered it', async ({ page, request, logIn }) => {
+  const bo = await apiToken(request, 'bo')
+  const secret = (await boardThreads(request, 'back-room', bo))[0]
+  if (!secret) throw new Error('no thread in the Back Room')
+  const { starter } = await readThread(request, secret.id, bo)
+  await replyTo(request, bo, starter.id, [{ insert: 'Blackcurrant smugglers land at dawn.\n' }])
+  const backRoom = await boardId(request, 'back-room')
+
+  await logIn('cy')
+  await page.goto('/search?q=blackcurrant+smugglers&realm=demo')
+  await expect(page.getByText('Nothing found for “blackcurrant smugglers”.')).toBeVisible()
+  const filter = page.getByRole('combobox', { name: 'Search in' })
+  await expect(filter.getByRole('option', { name: 'The Tea Room' })).toHaveCount(1)
+  await expect(filter.getByRole('option', { name: /Back Room/ })).toHaveCount(0)
+  // Named in the address all the same, the board is refused in words.
+  await page.goto(`/search?q=blackcurrant+smugglers&realm=demo&board=${backRoom}`)
+  await expect(page.getByRole('main')).toContainText('This board is for members')
+  await expect(page.getByRole('main')).toContainText('Ask a moderator of its realm for an invite')
+  await expect(page.getByText('Blackcurrant smugglers land at dawn')).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { realmQueries } from '../api/queries/realms'
@@ -6,6 +7,7 @@ import { searchQueries } from '../api/queries/search'
 import { PageHeading } from '../components/ui/PageHeading'
 import { Skeleton } from '../components/ui/Skeleton'
 import { routeError } from '../features/errors/route-error'
+import { BoardFilter } from '../features/search/BoardFilter'
 import { SearchResults } from '../features/search/SearchResults'
 import { defaultRealmSlug } from '../lib/app-config'
 
@@ -22,7 +24,6 @@ export const Route = createFileRoute('/search')({
   loader: async ({ context: { queryClient }, deps }) => {
     const realm = await queryClient.ensureQueryData(realmQueries.bySlug(deps.realm))
     if (deps.q !== '') await queryClient.ensureInfiniteQueryData(searchQueries.results({ q: deps.q, realm: realm.id, board: deps.board }))
-    return { realmId: realm.id, realmName: realm.name, boardName: realm.boards.find((board) => board.id === deps.board)?.name }
   },
   pendingComponent: () => (
     <SearchLayout>
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/search')({
     </SearchLayout>
   ),
   errorComponent: routeError(
-    { missing: 'There is nothing to search here', forMembers: 'Log in to search this board', failed: "The search didn't work" },
+    { missing: 'There is nothing to search here', forMembers: 'This board is for members', failed: "The search didn't work" },
     { frame: SearchLayout },
   ),
   component: SearchPage,
@@ -46,8 +47,10 @@ function SearchLayout({ children, heading = 'Search' }: { children: ReactNode; h
 }
 
 function SearchPage() {
-  const { q, board } = Route.useLoaderDeps()
-  const { realmId, realmName, boardName } = Route.useLoaderData()
+  const { q, board, realm: realmSlug } = Route.useLoaderDeps()
+  const { data: realm } = useSuspenseQuery(realmQueries.bySlug(realmSlug))
+  const boardName = realm.boards.find((candidate) => candidate.id === board)?.name
+  const navigate = Route.useNavigate()
   if (q === '') {
     return (
       <SearchLayout>
@@ -56,8 +59,13 @@ function SearchPage() {
     )
   }
   return (
-    <SearchLayout heading={`Search ${boardName ?? realmName}`}>
-      <SearchResults q={q} realm={realmId} board={board} />
+    <SearchLayout heading={`Search ${boardName ?? realm.name}`}>
+      <BoardFilter
+        realm={realm}
+        board={board}
+        onChange={(next) => void navigate({ search: (previous) => ({ ...previous, board: next }) })}
+      />
+      <SearchResults q={q} realm={realm.id} board={board} />
     </SearchLayout>
   )
 }

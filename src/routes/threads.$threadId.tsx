@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback } from 'react'
 import * as z from 'zod/mini'
+import { HIGHLIGHT_MAX_CHARS } from '../lib/highlight/find-words'
 import { wordsFor } from '../features/errors/error-words'
 import { routeError } from '../features/errors/route-error'
 import { ThreadPage } from '../features/threads/ThreadPage'
@@ -16,6 +17,10 @@ export const Route = createFileRoute('/threads/$threadId')({
     // Any text: a layout this app does not know (another server's `timeline`) reads as a thread.
     view: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
     post: z.catch(z.optional(z.uuid()), undefined),
+    // A comment on that post (a search result): it is brought into view rather than the post.
+    comment: z.catch(z.optional(z.uuid()), undefined),
+    // Words a search found, marked wherever they show in the thread (search-highlight.ts).
+    highlight: z.catch(z.optional(z.string().check(z.maxLength(HIGHLIGHT_MAX_CHARS))), undefined),
   }),
   // The thread from the first source that has it (an early fetch, a feed's copy of its starter,
   // the cache, the network) and its realm: load-thread.ts.
@@ -30,7 +35,7 @@ export const Route = createFileRoute('/threads/$threadId')({
 
 function ThreadRoute() {
   const { threadId } = Route.useParams()
-  const { view, post } = Route.useSearch()
+  const { view, post, comment, highlight } = Route.useSearch()
   const navigate = Route.useNavigate()
   const renderComposer = useCallback<RenderComposer>(
     (target, done) => (
@@ -45,9 +50,13 @@ function ThreadRoute() {
       threadId={threadId}
       view={view}
       targetPostId={post}
+      targetCommentId={comment}
+      highlight={highlight}
       // A new layout starts at its top: the linked post was for the layout it came in.
-      onViewChange={(next) => void navigate({ search: (previous) => ({ ...previous, view: next, post: undefined }), replace: true })}
-      onGoToPost={(postId) => void navigate({ search: (previous) => ({ ...previous, post: postId }), replace: true })}
+      onViewChange={(next) =>
+        void navigate({ search: (previous) => ({ ...previous, view: next, post: undefined, comment: undefined }), replace: true })
+      }
+      onGoToPost={(postId) => void navigate({ search: (previous) => ({ ...previous, post: postId, comment: undefined }), replace: true })}
       renderComposer={renderComposer}
     />
   )

@@ -1,13 +1,18 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { searchQueries } from '../../api/queries/search'
+import { type SearchResult } from '../../api/schemas/search'
 import { LoadMore } from '../../components/ui/LoadMore'
 import { Notice } from '../../components/ui/Notice'
+import { highlightParam } from '../../lib/highlight/find-words'
 import { Avatar } from '../../lib/identity/Avatar'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { Highlighted } from './Highlighted'
 
-/** The results of one search, best first, each opening its thread at the post; "Load more" for the next 20. */
+/**
+ * The results of one search, best first, each opening its thread at the post or comment with
+ * the words it was found by marked there too; "Load more" for the next 20.
+ */
 export function SearchResults({ q, realm, board }: { q: string; realm: string; board?: string }) {
   const list = useSuspenseInfiniteQuery(searchQueries.results({ q, realm, board }))
   const results = list.data.pages.flatMap((page) => page.results)
@@ -31,7 +36,7 @@ export function SearchResults({ q, realm, board }: { q: string; realm: string; b
             <Link
               to="/threads/$threadId"
               params={{ threadId: result.thread_id }}
-              search={{ post: result.post_id }}
+              search={{ post: result.post_id, comment: result.comment_id ?? undefined, highlight: markedWords(result) }}
               resetScroll={false}
               className="block space-y-1 rounded-lg border border-stone-300 bg-white px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800"
             >
@@ -54,4 +59,9 @@ export function SearchResults({ q, realm, board }: { q: string; realm: string; b
       <LoadMore list={list} />
     </div>
   )
+}
+
+/** The words marked in a result's excerpt, for `?highlight=`: the forms the search found, not the ones typed. */
+function markedWords({ excerpt, highlights }: SearchResult): string | undefined {
+  return highlightParam(highlights.map(([start, end]) => excerpt.slice(start, end)))
 }

@@ -12,7 +12,7 @@ function typing(target: EventTarget | null): boolean {
  */
 export function SearchBox({ realmSlug }: { realmSlug: string }) {
   const navigate = useNavigate()
-  const current = useSearch({ strict: false }) as { q?: unknown }
+  const current = useSearch({ strict: false }) as { q?: unknown; board?: unknown }
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
   useEffect(() => {
@@ -28,7 +28,9 @@ export function SearchBox({ realmSlug }: { realmSlug: string }) {
     event.preventDefault()
     const q = input.current?.value.trim() ?? ''
     if (q === '') return
-    void navigate({ to: '/search', search: { q, realm: realmSlug } })
+    // New words on the results page keep its board filter; anywhere else a search is realm-wide.
+    const board = typeof current.board === 'string' ? current.board : undefined
+    void navigate({ to: '/search', search: { q, realm: realmSlug, board } })
   }
   return (
     <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-center">

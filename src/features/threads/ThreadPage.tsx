@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { placeholderThread } from '../../api/thread-cache/feed-copy'
 import { threadQueries } from '../../api/queries/threads'
@@ -20,6 +20,7 @@ import { layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
 import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
+import { useSearchHighlight } from '../../lib/highlight/use-search-highlight'
 
 // Most threads are read in the thread layout: the gallery's code comes when one is shown as a gallery.
 const GalleryLayout = lazy(() => import('./gallery/GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
@@ -31,13 +32,16 @@ const layoutTabs = [
 
 /**
  * A thread: its context and title, the layout tabs, and the thread or gallery layout.
- * `view` (from `?view=`) overrides the thread's default view; `targetPostId` (`?post=`) is
- * scrolled to and highlighted.
+ * `view` (from `?view=`) overrides the thread's default view; `targetPostId` (`?post=`), or
+ * `targetCommentId` on it (`?comment=`), is scrolled to and highlighted; the words of
+ * `highlight` (`?highlight=`, from a search) are marked wherever they show.
  */
 export function ThreadPage({
   threadId,
   view,
   targetPostId,
+  targetCommentId,
+  highlight,
   onViewChange,
   onGoToPost,
   renderComposer,
@@ -45,6 +49,8 @@ export function ThreadPage({
   threadId: string
   view: string | undefined
   targetPostId: string | undefined
+  targetCommentId?: string
+  highlight?: string
   onViewChange: (view: Layout) => void
   /** Takes the reader to a post (`?post=`): where the new replies they asked for begin. */
   onGoToPost: (postId: string) => void
@@ -97,6 +103,8 @@ export function ThreadPage({
         current={complete && (query.isFetchedAfterMount || !query.isStale)}
         view={view}
         targetPostId={targetPostId}
+        targetCommentId={targetCommentId}
+        highlight={highlight}
         onViewChange={onViewChange}
         onGoToPost={onGoToPost}
       />
@@ -111,6 +119,8 @@ function ShownThread({
   current,
   view,
   targetPostId,
+  targetCommentId,
+  highlight,
   onViewChange,
   onGoToPost,
 }: {
@@ -122,16 +132,20 @@ function ShownThread({
   current: boolean
   view: string | undefined
   targetPostId: string | undefined
+  targetCommentId: string | undefined
+  highlight: string | undefined
   onViewChange: (view: Layout) => void
   onGoToPost: (postId: string) => void
 }) {
+  const shown = useRef<HTMLDivElement>(null)
+  useSearchHighlight(shown, highlight)
   const loggedIn = useIsLoggedIn()
   const thread = useThreadVisit(answer, { ready: current, loggedIn })
   const live = useThreadLive(thread)
   const { heading, skipBlock } = useThreadTitle(thread)
   const layout = layoutOf(view ?? thread.default_view)
   return (
-    <div className="space-y-5">
+    <div ref={shown} className="space-y-5">
       <ThreadHeader thread={thread} heading={heading} />
       <ThreadWriteNote thread={thread} access={access} />
       <NewRepliesPill
@@ -150,7 +164,13 @@ function ShownThread({
               <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
             </Suspense>
           ) : (
-            <ThreadLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+            <ThreadLayout
+              thread={thread}
+              complete={complete}
+              titleBlock={skipBlock}
+              targetPostId={targetPostId}
+              targetCommentId={targetCommentId}
+            />
           )}
         </Tabs>
       </ThreadPictures>

@@ -16,4 +16,6 @@ export interface LayoutProps {
   titleBlock: number | null
   /** `?post=`: the contribution to bring into view and mark. */
   targetPostId: string | undefined
+  /** `?comment=`: a comment on that contribution to bring into view and mark instead. */
+  targetCommentId?: string
 }

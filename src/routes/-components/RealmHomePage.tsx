@@ -11,7 +11,7 @@ import { NewThreadsPill } from '../../features/feeds/live/NewThreadsPill'
 import { useFeedLive } from '../../features/feeds/live/use-feed-live'
 import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
-import { readableBoardIds } from '../../features/realms/readable-boards'
+import { readableBoardIds } from '../../lib/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
 
 // Only moderators make invites: a reader's realm home loads none of that code.

@@ -2,7 +2,7 @@ import { type QueryClient } from '@tanstack/react-query'
 import { feedQueries } from '../../api/queries/feeds'
 import { realmQueries } from '../../api/queries/realms'
 import { meIfLoggedIn } from '../../api/queries/users'
-import { readableBoardIds } from '../../features/realms/readable-boards'
+import { readableBoardIds } from '../../lib/readable-boards'
 
 /** Waits for the realm (and who the reader is); the latest threads load while the page shows. */
 export async function loadRealmHome(queryClient: QueryClient, slug: string): Promise<void> {

@@ -4,7 +4,7 @@ import { type ScrollRequest, WindowList } from '../../../components/ui/WindowLis
 import { type Posted } from '../../../lib/composer-target'
 import { useComposer } from '../composer-context'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
-import { buildThreadTree, commentKey, postKey } from '../thread-tree'
+import { buildThreadTree, commentKey, type CommentUnit, flattenUnits, postKey } from '../thread-tree'
 import { unreadOrder, unreadStep } from '../unread/unread-order'
 import { COMPOSER_KEY, threadRows, type ThreadRow } from './thread-rows'
 import { initialViewState, revealItem, type ThreadViewState } from './view-state'
@@ -36,7 +36,7 @@ const rowEstimates: Record<ThreadRow['type'], number> = {
  * their contribution, folds, and the way through what is new. `complete` is false while only
  * the starter (from a feed) is known.
  */
-export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: LayoutProps) {
+export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targetCommentId }: LayoutProps) {
   const tree = useMemo(() => buildThreadTree(thread), [thread])
   const [view, setView] = useState<ThreadViewState>(initialViewState)
   const composer = useComposer()
@@ -67,12 +67,16 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
     )
   }
 
-  // `?post=`: open what hides the post, bring it into view and mark it, once the thread is in.
+  // `?post=` (and `?comment=` on it): open what hides it, bring it into view and mark it, once
+  // the thread is in. A comment no longer there leaves its post as the target.
   const [handledTarget, setHandledTarget] = useState<string | null>(null)
-  const target = complete && targetPostId && tree.byId.has(targetPostId) ? targetPostId : null
-  if (target && handledTarget !== target) {
+  const targetNode = complete && targetPostId ? tree.byId.get(targetPostId) : undefined
+  const targetUnit = targetNode && targetCommentId ? unitHolding(targetNode.comments, targetCommentId) : undefined
+  const target = targetNode && `${targetNode.post.id}/${targetUnit?.id ?? ''}`
+  if (targetNode && target && handledTarget !== target) {
     setHandledTarget(target)
-    goTo(postKey(target), { postId: target })
+    if (targetUnit) goTo(commentKey(targetUnit.id), { postId: targetNode.post.id, unitId: targetUnit.id })
+    else goTo(postKey(targetNode.post.id), { postId: targetNode.post.id })
   }
 
   const step = (direction: 1 | -1) => {
@@ -127,4 +131,9 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId }: Lay
       )}
     </div>
   )
+}
+
+/** The comment unit (one author's chain) that holds a comment, among a contribution's. */
+function unitHolding(units: readonly CommentUnit[], commentId: string): CommentUnit | undefined {
+  return flattenUnits(units).find(({ unit }) => unit.parts.some((part) => part.id === commentId))?.unit
 }
