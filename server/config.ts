@@ -16,6 +16,8 @@ const envSchema = z.object({
   // Login and invite attempts per minute per client address; 0 turns every limit off.
   RATE_LIMIT_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 10),
   SEED: z._default(z.enum(['demo', 'none']), 'demo'),
+  // The stemmer of search (one of the database's snowball languages, or `simple` for none).
+  SEARCH_LANGUAGE: z._default(z.string().check(z.regex(/^[a-z]+$/, 'a language name in lowercase letters, like english')), 'english'),
   CORS_ORIGINS: z.optional(z.string()),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
   // Behind a reverse proxy: the client's address is the last one in X-Forwarded-For.
@@ -47,6 +49,8 @@ export interface Config {
   refreshGraceSeconds: number
   rateLimitPerMinute: number
   seed: 'demo' | 'none'
+  /** How search stems words: `english` (`english_stem`), another snowball language, or `simple`. */
+  searchLanguage: string
   corsOrigins: string[]
   /** Origin of the app as people reach it (for invite links); see appOrigin(). */
   publicUrl: string | undefined
@@ -75,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seed: e.SEED,
+    searchLanguage: e.SEARCH_LANGUAGE,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

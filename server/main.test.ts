@@ -9,6 +9,7 @@ import { accessTokenSchema } from '../src/api/schemas/auth'
 import { inviteStatusSchema } from '../src/api/schemas/invite'
 import { realmSchema } from '../src/api/schemas/realm'
 import { replyResponseSchema } from '../src/api/schemas/reply'
+import { searchPageSchema } from '../src/api/schemas/search'
 import { threadSchema } from '../src/api/schemas/thread'
 import { feedPageSchema } from '../src/api/schemas/feed'
 import { appliedMigrationCount, createDatabase, dropDatabase, postgresUrl, testDatabaseKind } from './db/test-queries/databases'
@@ -79,8 +80,12 @@ describe('server/main.ts', () => {
     const { contribution } = replyResponseSchema.parse(await replied.json())
     expect(await first.stop()).toBe(0)
 
-    const second = await startServer(env)
+    // Started again in another search language, it builds every search document again.
+    const second = await startServer({ ...env, SEARCH_LANGUAGE: 'french' })
     expect(second.output()).not.toContain('demo data seeded')
+    expect(second.output()).toMatch(/Search language is now french: \d+ search documents rebuilt/)
+    const found = await second.api(`/search?${new URLSearchParams({ realm: realm.id, q: '"still here after a restart"' })}`)
+    expect(searchPageSchema.parse(await found.json()).results.map((result) => result.post_id)).toContain(contribution.id)
     const reread = threadSchema.parse(await (await second.api(`/threads/${thread.id}`)).json())
     expect(reread.posts.map((post) => post.id)).toContain(contribution.id)
     // The access token survived too: it lives in the database, not in memory.

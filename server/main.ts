@@ -30,7 +30,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   )
   const now = () => new Date()
-  const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now() })
+  const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now(), searchLanguage: config.searchLanguage })
   const { app, sweepExpired, events, uploads } = createApp(
     { database, config, now },
     { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../src/api/schemas/error'
 import { replyResponseSchema } from '../../src/api/schemas/reply'
 import { searchPageSchema, type SearchPage } from '../../src/api/schemas/search'
+import { testDatabaseKind } from '../db/test-queries/databases'
+import { holdPostsTable } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { useTestServer, type DemoUser } from '../test/harness'
 import { replyBody } from '../test/replies'
@@ -130,3 +132,21 @@ describe('GET /search with bad input', () => {
     else expect(answer.as(errorBodySchema).message).not.toBe(messages.internal)
   })
 })
+
+// PostgreSQL stops a statement past its statement_timeout; PGlite cannot (decision 037).
+if (testDatabaseKind() === 'postgres') {
+  describe('GET /search on PostgreSQL', () => {
+    it('stops a search slower than 2 s with a 400 and a message, and the next search is answered', async () => {
+      // Another connection holds the posts table: the search waits for it until the timeout.
+      const letGo = await holdPostsTable(t.db)
+      const started = Date.now()
+      const answer = await search({ q: 'kettle' })
+      const waited = Date.now() - started
+      await letGo()
+      expect(answer.status, answer.text).toBe(400)
+      expect(answer.as(errorBodySchema).message).toBe(messages.searchTooSlow)
+      expect(waited).toBeGreaterThanOrEqual(1900)
+      expect((await results({ q: 'kettle' })).results.length).toBeGreaterThan(0)
+    })
+  })
+}

@@ -64,6 +64,7 @@ export const testConfig: Config = {
   refreshGraceSeconds: 30,
   rateLimitPerMinute: 0,
   seed: 'demo',
+  searchLanguage: 'english',
   corsOrigins: [],
   publicUrl: undefined,
   trustProxy: false,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ParsedSearch } from '../../lib/search-query'
 import type { Db } from '../types'
+import { rawRows } from './raw-rows'
 
 /** Where a page of results starts: after this score and row (keyset), scores as of `at`. */
 export interface SearchAfter {
@@ -112,11 +113,10 @@ export async function searchPage(
     join identities on identities.id = page.identity_id, q
     order by page.score desc, page.key desc`
   // A search that takes longer than this is stopped (57014) rather than hold a connection.
-  const result = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = ${sql.raw(String(SEARCH_TIMEOUT_MS))}`)
-    return tx.execute<Record<string, unknown>>(hits)
+    return rawRows(tx, hits)
   })
-  const rows: Record<string, unknown>[] = Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows
   return rows.map((row) => ({
     postId: String(row.post_id),
     commentId: row.comment_id === null ? null : String(row.comment_id),

@@ -35,3 +35,24 @@ export async function ageEvents(db: Db, by: number): Promise<void> {
 export async function forgetSearchText(db: Db, postId: string): Promise<void> {
   await db.update(posts).set({ searchText: null }).where(eq(posts.id, postId))
 }
+
+/**
+ * Holds the posts table from a connection of its own (PostgreSQL: the pool has several), so
+ * that any read of it waits; answers the function that lets go.
+ */
+export async function holdPostsTable(db: Db): Promise<() => Promise<void>> {
+  let letGo = () => {}
+  const released = new Promise<void>((resolve) => (letGo = resolve))
+  let taken = () => {}
+  const lockTaken = new Promise<void>((resolve) => (taken = resolve))
+  const holder = db.transaction(async (tx) => {
+    await tx.execute(sql`lock table posts in access exclusive mode`)
+    taken()
+    await released
+  })
+  await Promise.race([lockTaken, holder])
+  return async () => {
+    letGo()
+    await holder
+  }
+}
