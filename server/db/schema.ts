@@ -198,6 +198,8 @@ export const posts = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentPostId], foreignColumns: [t.id] }).onDelete('cascade'),
     index('posts_search_document').using('gin', t.searchDocument),
+    // A search for common words takes its newest matches by this (db/queries/search.ts).
+    index().on(t.createdAt),
     index().on(t.threadId, t.createdAt),
     // Replies of a post: cascading deletes and the thread tree look them up by parent.
     index().on(t.parentPostId),
@@ -234,6 +236,7 @@ export const comments = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentCommentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index('comments_search_document').using('gin', t.searchDocument),
+    index().on(t.createdAt),
     foreignKey({ columns: [t.chainParentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index().on(t.postId, t.createdAt),
     index().on(t.threadId, t.createdAt),

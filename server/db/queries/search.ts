@@ -34,6 +34,16 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 
 const SEARCH_TIMEOUT_MS = 2000
 
+/**
+ * The most posts, and the most comments, one search ranks: its newest matches. Words that
+ * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (issue 25's
+ * benchmark: 300 ms on PostgreSQL); the newest 500 of each are 50 pages of results, ranked
+ * as ever, and a rarer word's matches are all ranked. The rows are taken by date through
+ * posts_created_at_index / comments_created_at_index when the words are common, through the
+ * GIN index when they are rare: the planner weighs which (docs/decisions/037).
+ */
+const CANDIDATES = 500
+
 // A day's age halves nothing; a month's halves the recency half of the score (design.md: relevance with recency).
 const RECENCY_SECONDS = 30 * 24 * 3600
 
@@ -56,9 +66,17 @@ function tsquery(search: ParsedSearch): SQL | null {
  */
 export async function searchPage(
   db: Db,
-  options: { search: ParsedSearch; boardIds: readonly string[]; at: Date; after: SearchAfter | null; limit: number },
+  options: {
+    search: ParsedSearch
+    boardIds: readonly string[]
+    at: Date
+    after: SearchAfter | null
+    limit: number
+    /** How many of the newest matching posts, and comments, are ranked (tests make it small). */
+    candidates?: number
+  },
 ): Promise<SearchHit[]> {
-  const { search, boardIds, at, after, limit } = options
+  const { search, boardIds, at, after, limit, candidates = CANDIDATES } = options
   if (boardIds.length === 0) return []
   const query = tsquery(search)
   if (!query && search.tags.length === 0) return []
@@ -73,29 +91,34 @@ export async function searchPage(
           search.tags.map((tag) => sql`${tag}`),
           sql`, `,
         )}]))`
-  const matches = (document: SQL) => (query ? sql`${document} @@ q.query` : sql`true`)
-  const rank = (document: SQL) => (query ? sql`ts_rank_cd(${document}, q.query)` : sql`1`)
-  const queryRow = query ? sql`select ${query} as query` : sql`select null::tsquery as query`
+  // The tsquery is written out wherever it is used, not kept in a CTE: as a constant the
+  // planner can weigh how many rows it matches, and take common words' newest rows by date.
+  const matches = (document: SQL) => (query ? sql`${document} @@ ${query}` : sql`true`)
+  const rank = (document: SQL) => (query ? sql`ts_rank_cd(${document}, ${query})` : sql`1`)
+  const asOf = sql`${at.toISOString()}::timestamptz`
   const comments =
     search.tags.length > 0
       ? sql``
-      : sql`union all
-        select c.post_id, c.id, c.thread_id, th.board_id, c.created_at, c.identity_id, c.search_text, ${rank(sql`c.search_document`)}
-        from comments c join threads th on th.id = c.thread_id, q
-        where th.board_id = any(${boards}) and ${matches(sql`c.search_document`)}`
+      : sql`union all (
+        select c.post_id, c.id, c.thread_id, th.board_id, c.created_at, c.identity_id, c.search_text, c.search_document
+        from comments c join threads th on th.id = c.thread_id
+        where th.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}
+        order by c.created_at desc
+        limit ${candidates})`
   const hits = sql`
-    with q as (${queryRow}),
-    hits as (
-      select p.id as post_id, null::uuid as comment_id, p.thread_id, th.board_id, p.created_at, p.identity_id, p.search_text,
-        ${rank(sql`p.search_document`)} as rank
-      from posts p join threads th on th.id = p.thread_id, q
-      where th.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged}
+    with candidates as (
+      (select p.id as post_id, null::uuid as comment_id, p.thread_id, th.board_id, p.created_at, p.identity_id, p.search_text,
+        p.search_document as document
+      from posts p join threads th on th.id = p.thread_id
+      where th.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}
+      order by p.created_at desc
+      limit ${candidates})
       ${comments}
     ),
     scored as (
-      select hits.*, coalesce(hits.comment_id, hits.post_id)::text as key,
-        round((hits.rank * (0.5 + 0.5 / (1 + greatest(0, extract(epoch from (${at.toISOString()}::timestamptz - hits.created_at))) / ${RECENCY_SECONDS})))::numeric, 9) as score
-      from hits
+      select candidates.*, coalesce(candidates.comment_id, candidates.post_id)::text as key,
+        round((${rank(sql`candidates.document`)} * (0.5 + 0.5 / (1 + greatest(0, extract(epoch from (${asOf} - candidates.created_at))) / ${RECENCY_SECONDS})))::numeric, 9) as score
+      from candidates
     ),
     page as (
       select * from scored
@@ -105,12 +128,11 @@ export async function searchPage(
     )
     select page.post_id, page.comment_id, page.thread_id, page.board_id, page.created_at, page.score::text as score, page.key,
       split_part(coalesce(starter.search_text, ''), chr(10), 1) as title,
-      case when q.query is null then left(coalesce(page.search_text, ''), 240)
-        else ts_headline('teahouse', coalesce(page.search_text, ''), q.query, ${HEADLINE_OPTIONS}) end as headline,
+      ${query ? sql`ts_headline('teahouse', coalesce(page.search_text, ''), ${query}, ${HEADLINE_OPTIONS})` : sql`left(coalesce(page.search_text, ''), 240)`} as headline,
       identities.name as identity_name, identities.avatar as identity_avatar
     from page
     join posts starter on starter.thread_id = page.thread_id and starter.parent_post_id is null
-    join identities on identities.id = page.identity_id, q
+    join identities on identities.id = page.identity_id
     order by page.score desc, page.key desc`
   // A search that takes longer than this is stopped (57014) rather than hold a connection.
   const rows = await db.transaction(async (tx) => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { useTestServer } from '../../test/harness'
+import { replyBody } from '../../test/replies'
+import { replyResponseSchema } from '../../../src/api/schemas/reply'
+import { parseSearch } from '../../lib/search-query'
+import { searchPage } from './search'
+
+const t = useTestServer()
+
+describe('searchPage', () => {
+  it('ranks only the newest matches of words many rows hold, and every match of rarer ones', async () => {
+    const thread = await t.threadBy('tea-room', 'ada')
+    const token = await t.login('bo')
+    const ids: string[] = []
+    // The oldest says it most often, so it would rank first if it were ranked at all.
+    for (const text of ['Persimmon persimmon persimmon persimmon.', 'A persimmon.', 'One persimmon.']) {
+      const answer = await t.request(`/posts/${thread.starterId}/contributions`, { method: 'POST', token, json: replyBody(text) })
+      ids.push(answer.as(replyResponseSchema).contribution.id)
+    }
+    const [oldest, ...newest] = ids
+    const boardIds = [await t.boardId('tea-room')]
+    const page = (candidates?: number) =>
+      searchPage(t.db, { search: parseSearch('persimmon'), boardIds, at: new Date(), after: null, limit: 20, candidates })
+
+    expect((await page()).map((hit) => hit.postId)[0]).toBe(oldest)
+    expect((await page(2)).map((hit) => hit.postId).sort()).toEqual([...newest].sort())
+  })
+})
