@@ -58,9 +58,12 @@ describe('GET /search', () => {
       t,
       await t.login('bo'),
       board,
-      newThreadBody('Kettle descaling, once a month', { index_tags: ['Descaling'] }),
+      newThreadBody('Kettle descaling, once a month', { index_tags: ['Descaling'], category_tags: ['The'] }),
     )
     expect((await results({ q: '#descaling' })).results.map((r) => r.post_id)).toEqual([thread.starter.id])
+    // Either tag finds it; so does a tag of a stop word, which the document holds no word of.
+    expect((await results({ q: '#descaling #nosuchtag' })).results.map((r) => r.post_id)).toEqual([thread.starter.id])
+    expect((await results({ q: '#the' })).results.map((r) => r.post_id)).toContain(thread.starter.id)
     expect((await results({ q: '#descal' })).results).toEqual([])
     expect((await results({ q: 'descaling', board })).results.map((r) => r.board_id)).toEqual([board])
     expect((await results({ q: 'descaling', board: await t.boardId('tea-room') })).results.map((r) => r.post_id)).not.toContain(

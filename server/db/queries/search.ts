@@ -84,10 +84,18 @@ export async function searchPage(
     boardIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )}]`
+  // A tag is matched exactly (any case) among the post's index and category tags; as its words
+  // are in the document too (weight B), the GIN index first narrows the rows to those holding
+  // them. A tag of stop words alone has no words in the document: then nothing is narrowed.
+  const tagWords = search.tags.map((tag) => sql`plainto_tsquery('teahouse', ${tag})`)
   const tagged =
     search.tags.length === 0
       ? sql`true`
-      : sql`exists (select 1 from unnest(p.index_tags || p.category_tags) as tag where lower(tag) = any(array[${sql.join(
+      : sql`(${sql.join(
+          tagWords.map((words) => sql`numnode(${words}) = 0`),
+          sql` or `,
+        )} or p.search_document @@ (${sql.join(tagWords, sql` || `)}))
+        and exists (select 1 from unnest(p.index_tags || p.category_tags) as tag where lower(tag) = any(array[${sql.join(
           search.tags.map((tag) => sql`${tag}`),
           sql`, `,
         )}]))`
