@@ -136,54 +136,74 @@ async function measureCase(url, request) {
   }
 }
 
+/**
+ * A PostgreSQL server for the benchmarks, as CI does: the one BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names, else a throwaway cluster (BENCH_PGPORT, default 54339) that `stop` stops.
+ */
+export function postgresServer() {
+  const named = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (named) return { serverUrl: named, stop: async () => {} }
+  const env = { ...process.env, PGPORT: process.env.BENCH_PGPORT ?? '54339' }
+  const started = spawnSync('bash', ['scripts/throwaway-postgres.sh', 'start'], { env, encoding: 'utf8' })
+  if (started.status !== 0) throw new Error(`starting PostgreSQL failed: ${started.stderr}`)
+  return {
+    serverUrl: /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)[1],
+    stop: async () => spawnSync('bash', ['scripts/throwaway-postgres.sh', 'stop'], { env, stdio: 'inherit' }),
+  }
+}
+
+/** The URL of database `name` on the server at `serverUrl`. */
+export function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 /** A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. */
 export async function databaseEnv(kind) {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'))
     return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
   }
-  // As CI does: a throwaway cluster, unless one is named.
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-  let stopCluster = async () => {}
-  if (!serverUrl) {
-    const env = { ...process.env, PGPORT: process.env.BENCH_PGPORT ?? '54339' }
-    const started = spawnSync('bash', ['scripts/throwaway-postgres.sh', 'start'], { env, encoding: 'utf8' })
-    if (started.status !== 0) throw new Error(`starting PostgreSQL failed: ${started.stderr}`)
-    serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)[1]
-    stopCluster = async () => spawnSync('bash', ['scripts/throwaway-postgres.sh', 'stop'], { env, stdio: 'inherit' })
-  }
+  const { serverUrl, stop } = postgresServer()
   const name = `teahouse_bench_${process.pid}`
   await createDatabase(serverUrl, name)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: databaseUrl(serverUrl, name) },
     cleanup: async () => {
       await dropDatabase(serverUrl, name)
-      await stopCluster()
+      await stop()
     },
   }
+}
+
+/**
+ * The cases of the demo seed named in `only` (every one when null) against the server at
+ * `url`, each beside its limit; printed as they come, `label` first.
+ */
+export async function measureCases(url, label, only = null) {
+  const figures = {}
+  for (const request of await cases(url)) {
+    if (only && !only.includes(request.name)) continue
+    figures[request.name] = await measureCase(url, request)
+    const f = figures[request.name]
+    console.log(
+      `  ${label} ${request.name}: ${f.rps}/s (limit ${f.limit_rps}/s, ${(f.ratio * 100).toFixed(1)}%), p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms${f.non_2xx ? `, ${f.non_2xx} not 2xx` : ''}`,
+    )
+  }
+  return figures
 }
 
 /** Every case on one kind of database ('pglite' or 'postgres'), against a fresh demo seed. */
 export async function measureApi(kind, only = null) {
   const { env, cleanup } = await databaseEnv(kind)
   const server = await spawnServer({ env, showErrors: true, timeoutMs: 180_000 })
-  const figures = {}
   try {
-    for (const request of await cases(server.url)) {
-      if (only && !only.includes(request.name)) continue
-      figures[request.name] = await measureCase(server.url, request)
-      const f = figures[request.name]
-      console.log(
-        `  ${kind} ${request.name}: ${f.rps}/s (limit ${f.limit_rps}/s, ${(f.ratio * 100).toFixed(1)}%), p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms${f.non_2xx ? `, ${f.non_2xx} not 2xx` : ''}`,
-      )
-    }
+    return await measureCases(server.url, kind, only)
   } finally {
     await server.stop()
     await cleanup()
   }
-  return figures
 }
 
 export const apiSettings = { duration, connections, rounds }

@@ -13,8 +13,11 @@
 //     server's without them, memory a reader and idle CPU (bench/events.mjs);
 //   - uploads: 4 MP photos a second from 4 uploaders and the feed reads left meanwhile beside the
 //     same server's without uploads; a 60-photo gallery's first screen at 360 px, its picture
-//     bytes against the originals' and its layout shift (bench/uploads.mjs).
-// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load,events,uploads) and BENCH_DATABASES (default
+//     bytes against the originals' and its layout shift (bench/uploads.mjs);
+//   - search: a corpus of 100,000 contributions and 200,000 comments, search latency against an
+//     ILIKE scan, replies with the search documents against without, and the feed and thread
+//     cases on it against the seed alone (bench/search.mjs; BENCH_SEARCH_ROUNDS).
+// BENCH_PARTS (default api,bundle,thread_render,lighthouse,load,events,uploads,search) and BENCH_DATABASES (default
 // pglite,postgres) choose what runs; the parts not run keep their last figures in results.json.
 // BENCH_DURATION and BENCH_CONNECTIONS change the load.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -22,10 +25,11 @@ import { join } from 'node:path'
 import { apiSettings, measureApi, ratioTargets, readCases } from './api.mjs'
 import { eventTargets, measureEvents } from './events.mjs'
 import { describeLoad, loadPassed, measureLoad } from './load.mjs'
+import { measureSearch } from './search.mjs'
 import { measureUploads, uploadTargets } from './uploads.mjs'
 import { buildApp, sparePort, startServer } from './lib/server.mjs'
 
-const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load,events,uploads').split(',')
+const parts = (process.env.BENCH_PARTS ?? 'api,bundle,thread_render,lighthouse,load,events,uploads,search').split(',')
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 const resultsFile = join('bench', 'results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
@@ -88,6 +92,14 @@ if (parts.includes('uploads')) {
   for (const kind of databases) {
     console.log(`\nUploads on ${kind}`)
     results.uploads[kind] = await measureUploads(kind)
+  }
+}
+
+if (parts.includes('search')) {
+  results.search = { ...results.search }
+  for (const kind of databases) {
+    console.log(`\nSearch at size on ${kind}`)
+    results.search[kind] = await measureSearch(kind)
   }
 }
 
@@ -186,6 +198,7 @@ function printSummary() {
       )
     }
   }
+  if (results.search) printSearch(check)
   if (results.lighthouse) {
     console.log('\nLighthouse, mobile\n')
     console.log('| page | performance ≥ 95 | accessibility 100 | best practices ≥ 95 |')
@@ -195,6 +208,37 @@ function printSummary() {
       const a11y = check(f.accessibility === 100, `${page} accessibility ${f.accessibility}`)
       const bp = check(f.best_practices >= 95, `${page} best practices ${f.best_practices}`)
       console.log(`| ${page} | ${f.performance} ${perf} | ${f.accessibility} ${a11y} | ${f.best_practices} ${bp} |`)
+    }
+  }
+}
+
+/** The search benchmark's figures (issue 25): latency against the scan, the write cost, and growth. */
+function printSearch(check) {
+  const pct = (ratio) => `${(ratio * 100).toFixed(1)}%`
+  const verdict = (kind, name, what) => {
+    const t = results.search[kind].targets[name]
+    return t ? check(t.passed, `search on ${kind}: ${what} ${t.value}, target ${t.target}`) : ''
+  }
+  console.log('\nSearch: 100,000 contributions and 200,000 comments in 10,000 threads of 50 boards (ms)\n')
+  console.log(
+    '| database | corpus build | HTTP p50 | HTTP p99 (≤ 50 on PostgreSQL) | SQL p50 | SQL p99 | ILIKE p50 | ILIKE p99 | scan ÷ search at p50 (≥ 50×) | at p99 | replies with/without (≥ 90%) |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  for (const [kind, f] of Object.entries(results.search)) {
+    console.log(
+      `| ${kind} | ${f.corpus.build_seconds} s | ${f.http.p50_ms} | ${f.http.p99_ms} ${verdict(kind, 'http_p99_ms', 'p99 over HTTP')} | ${f.sql.search.p50_ms} | ${f.sql.search.p99_ms} | ${f.sql.scan.p50_ms} | ${f.sql.scan.p99_ms} | ${f.sql.speedup_p50}× ${verdict(kind, 'speedup_p50', 'scan ÷ search at p50')} | ${f.sql.speedup_p99}× | ${f.writes.rps_with}/${f.writes.rps_without} (${pct(f.writes.ratio)}) ${verdict(kind, 'write_ratio', 'replies with ÷ without')} |`,
+    )
+  }
+  console.log(
+    '\nThe feed and thread cases, share of the limit (one limit for both where the bytes are the same): seed alone, with the corpus (keeps ≥ 90%)\n',
+  )
+  console.log('| database | case | seed alone | with the corpus | kept |')
+  console.log('|---|---|---:|---:|---:|')
+  for (const [kind, f] of Object.entries(results.search)) {
+    for (const [name, g] of Object.entries(f.grow)) {
+      console.log(
+        `| ${kind} | ${name} | ${pct(g.seed_share)} | ${pct(g.corpus_share)} | ${pct(g.ratio)} ${verdict(kind, `grow_${name}`, `${name} keeps`)} |`,
+      )
     }
   }
 }
