@@ -386,10 +386,10 @@ function targetsOf(kind, f) {
   return targets
 }
 
-/** The commit measured, and whether the server's code in the tree differed from it. */
+/** The server's code measured: the last commit that changed server/, and whether the tree's differs from it. */
 function codeMeasured() {
   const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? ''
-  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'server') === '' ? '' : ' with changes to server/'}`
+  return `${git('log', '-1', '--format=%h', '--', 'server')}${git('status', '--porcelain', 'server') === '' ? '' : ' with changes to server/'}`
 }
 
 /** Every figure of the search benchmark on one kind of database ('pglite' or 'postgres'). */
@@ -421,7 +421,7 @@ export async function measureSearch(kind) {
     }
     const writes = await measureWrites(databases)
     const figures = {
-      code,
+      server_code: code,
       corpus: {
         version: corpus.version,
         threads: 10_000,
@@ -441,8 +441,8 @@ export async function measureSearch(kind) {
     // The server's code may change under a long run (another change committed meanwhile): said, not hidden.
     const codeAfter = codeMeasured()
     if (codeAfter !== code) {
-      figures.code = `${code}, then ${codeAfter}`
-      console.log(`  the code changed during the run: ${figures.code}`)
+      figures.server_code = `${code}, then ${codeAfter}`
+      console.log(`  the server's code changed during the run: ${figures.server_code}`)
     }
     console.log(`  ${kind}: done in ${((performance.now() - start) / 1000).toFixed(0)} s`)
     return { ...figures, targets: targetsOf(kind, figures) }
