@@ -70,9 +70,17 @@ async function measure(database, rounds, explainCount) {
 }
 
 async function dropDocuments(database) {
-  // The generated columns go, and their GIN indexes with them; searchText stays (it is written with the row).
-  for (const table of ['posts', 'comments']) await database.db.execute(sql.raw(`alter table ${table} drop column search_document`))
-  return { dropped: ['posts.search_document', 'comments.search_document'] }
+  // The generated columns go, and their GIN indexes with them, and the indexes search takes
+  // the newest matches by (by date, by board and date); search_text and board_id stay (the
+  // server writes them with the row), unindexed.
+  const dropped = []
+  for (const table of ['posts', 'comments']) {
+    await database.db.execute(sql.raw(`alter table ${table} drop column search_document`))
+    for (const index of [`${table}_created_at_index`, `${table}_board_id_created_at_index`])
+      await database.db.execute(sql.raw(`drop index ${index}`))
+    dropped.push(`${table}.search_document`, `${table}_created_at_index`, `${table}_board_id_created_at_index`)
+  }
+  return { dropped }
 }
 
 const [command, ...args] = process.argv.slice(2)

@@ -166,6 +166,12 @@ export const posts = pgTable(
       .notNull()
       .references(() => threads.id, { onDelete: 'cascade' }),
     parentPostId: uuid('parent_post_id'),
+    // The thread's board, kept on each post (and comment) for search: its newest matches
+    // within the boards a reader may read come by index, without a join (issue 25). A move
+    // rewrites it (db/queries/thread-states.ts).
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
@@ -198,8 +204,9 @@ export const posts = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentPostId], foreignColumns: [t.id] }).onDelete('cascade'),
     index('posts_search_document').using('gin', t.searchDocument),
-    // A search for common words takes its newest matches by this (db/queries/search.ts).
+    // A search for common words takes its newest matches by these: over every board, or in one (db/queries/search.ts).
     index().on(t.createdAt),
+    index().on(t.boardId, t.createdAt),
     index().on(t.threadId, t.createdAt),
     // Replies of a post: cascading deletes and the thread tree look them up by parent.
     index().on(t.parentPostId),
@@ -222,6 +229,10 @@ export const comments = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     parentCommentId: uuid('parent_comment_id'),
     chainParentId: uuid('chain_parent_id'),
+    // As the post's: the thread's board, for search.
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
@@ -237,6 +248,7 @@ export const comments = pgTable(
     foreignKey({ columns: [t.parentCommentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index('comments_search_document').using('gin', t.searchDocument),
     index().on(t.createdAt),
+    index().on(t.boardId, t.createdAt),
     foreignKey({ columns: [t.chainParentId], foreignColumns: [t.id] }).onDelete('cascade'),
     index().on(t.postId, t.createdAt),
     index().on(t.threadId, t.createdAt),

@@ -7,7 +7,7 @@ import { holdPostsTable } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { useTestServer, type DemoUser } from '../test/harness'
 import { replyBody } from '../test/replies'
-import { newThreadBody, startThread } from '../test/writes'
+import { comment, newThreadBody, startThread } from '../test/writes'
 
 const t = useTestServer()
 
@@ -79,6 +79,28 @@ describe('GET /search', () => {
     const board = await t.boardId('back-room')
     expect((await search({ q: 'moonlit', board })).status).toBe(401)
     expect((await search({ q: 'moonlit', board }, 'cy')).status).toBe(403)
+  })
+
+  it('follows a thread to the board a moderator moves it to: its posts and comments, and what is written after', async () => {
+    const [kettle, gallery] = [await t.boardId('kettle-corner'), await t.boardId('gallery')]
+    const bo = await t.login('bo')
+    const thread = await startThread(t, bo, kettle, newThreadBody('Quince jam with a pinch of lapsang'))
+    const [remark] = await comment(t, bo, thread.starter.id, ['The quince came from a neighbour.'])
+    const moved = await t.request(`/threads/${thread.id}`, {
+      method: 'PATCH',
+      json: { parentBoardId: gallery },
+      token: await t.login('ada'),
+    })
+    expect(moved.status, moved.text).toBe(200)
+    const later = await t.request(`/posts/${thread.starter.id}/contributions`, {
+      method: 'POST',
+      token: bo,
+      json: replyBody('More quince, please.'),
+    })
+    const reply = later.as(replyResponseSchema).contribution
+    const found = async (board: string) => (await results({ q: 'quince', board })).results.map((r) => r.comment_id ?? r.post_id).sort()
+    expect(await found(gallery)).toEqual([thread.starter.id, remark?.id, reply.id].sort())
+    expect(await found(kettle)).toEqual([])
   })
 
   it('pages with its cursor, each result once', async () => {

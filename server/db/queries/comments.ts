@@ -5,7 +5,7 @@ import { searchTextOf } from '../../lib/excerpt'
 import { comments, identities } from '../schema'
 import { threadIdentityFor } from './identities'
 import { commentColumns, type CommentRow } from './rows'
-import { lockThread, recordActivity } from './thread-activity'
+import { boardOfThread, lockThread, recordActivity } from './thread-activity'
 
 /** The post a comment belongs to, or undefined for an unknown comment. */
 export async function findCommentPost(db: Db, commentId: string): Promise<string | undefined> {
@@ -39,6 +39,7 @@ export async function insertComments(
     const row = {
       id: randomUUID(),
       threadId: options.threadId,
+      boardId: boardOfThread(options.threadId),
       postId: options.postId,
       parentCommentId: options.parentCommentId,
       chainParentId: previousId,

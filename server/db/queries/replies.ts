@@ -5,7 +5,7 @@ import { searchTextOf } from '../../lib/excerpt'
 import { identities, posts } from '../schema'
 import { threadIdentityFor } from './identities'
 import { postColumns, type PostRow } from './rows'
-import { lockThread, recordActivity } from './thread-activity'
+import { boardOfThread, lockThread, recordActivity } from './thread-activity'
 
 /** What a new post carries from its request: a reply's body, or a new thread's. */
 export type PostBody = Pick<Reply, 'content' | 'whisper_tags' | 'index_tags' | 'category_tags' | 'content_warnings'>
@@ -20,6 +20,7 @@ export async function insertPost(
     .insert(posts)
     .values({
       threadId: options.threadId,
+      boardId: boardOfThread(options.threadId),
       parentPostId: options.parentPostId,
       authorId: options.authorId,
       identityId: options.identityId,

@@ -37,25 +37,44 @@ const SEARCH_TIMEOUT_MS = 2000
 /**
  * The most posts, and the most comments, one search ranks: its newest matches. Words that
  * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (issue 25's
- * benchmark: 300 ms on PostgreSQL); the newest 500 of each are 50 pages of results, ranked
- * as ever, and a rarer word's matches are all ranked. The rows are taken by date through
- * posts_created_at_index / comments_created_at_index when the words are common, through the
- * GIN index when they are rare: the planner weighs which (docs/decisions/037).
+ * benchmark: 300 ms on PostgreSQL); the newest 200 of each are 20 pages of results, ranked
+ * as ever, and a rarer word's matches are all ranked. The rows are taken by date (by
+ * created_at over many boards, by board and created_at in a few) when the words are common,
+ * through the GIN index when they are rare: the planner weighs which (docs/decisions/037).
+ * Each row carries its board, so that neither way joins the threads.
  */
-const CANDIDATES = 500
+const CANDIDATES = 200
 
 // A day's age halves nothing; a month's halves the recency half of the score (design.md: relevance with recency).
 const RECENCY_SECONDS = 30 * 24 * 3600
 
-/** The tsquery of a search: its words, or (the last still being typed) its other words and that prefix. */
-function tsquery(search: ParsedSearch): SQL | null {
+/**
+ * The tsqueries of a search: `whole`, its words; `typing`, when the last word is still being
+ * typed, its other words and that word as a prefix. A row matches either.
+ */
+function tsqueries(search: ParsedSearch): { whole: SQL; typing: SQL | null } | null {
   if (search.words === '') return null
   const whole = sql`websearch_to_tsquery('teahouse', ${search.words})`
-  if (search.prefix === null) return whole
+  if (search.prefix === null) return { whole, typing: null }
   // The prefix is letters and digits only (parseSearch), so it is safe as to_tsquery syntax.
   const prefix = sql`to_tsquery('teahouse', ${`${search.prefix}:*`})`
   const typing = search.wordsBefore === '' ? prefix : sql`(websearch_to_tsquery('teahouse', ${search.wordsBefore}) && ${prefix})`
-  return sql`(${whole} || ${typing})`
+  return { whole, typing }
+}
+
+// websearch_to_tsquery joins words with AND unless an `or` stands between them.
+const OR_WORD = /(?:^|\s)or(?:\s|$)/i
+
+/**
+ * What a row must match. Without an `or`, the words as typed are the same AND-ed words as the
+ * typing query's, the last in full rather than as a prefix: every row matching them matches
+ * the typing query, which alone is then asked. That matters to the planner: it takes the two
+ * OR-ed for independent, so doubles the rows it expects, and walked 25,000 rows by date for a
+ * word whose 2,000 matches the GIN index gives at once (issue 25's benchmark, "paint").
+ */
+function matchQuery(search: ParsedSearch, queries: { whole: SQL; typing: SQL | null }): SQL {
+  if (!queries.typing) return queries.whole
+  return OR_WORD.test(search.words) ? sql`(${queries.whole} || ${queries.typing})` : queries.typing
 }
 
 /**
@@ -78,7 +97,8 @@ export async function searchPage(
 ): Promise<SearchHit[]> {
   const { search, boardIds, at, after, limit, candidates = CANDIDATES } = options
   if (boardIds.length === 0) return []
-  const query = tsquery(search)
+  const queries = tsqueries(search)
+  const query = queries && matchQuery(search, queries)
   if (!query && search.tags.length === 0) return []
   const boards = sql`array[${sql.join(
     boardIds.map((id) => sql`${id}::uuid`),
@@ -102,23 +122,31 @@ export async function searchPage(
   // The tsquery is written out wherever it is used, not kept in a CTE: as a constant the
   // planner can weigh how many rows it matches, and take common words' newest rows by date.
   const matches = (document: SQL) => (query ? sql`${document} @@ ${query}` : sql`true`)
-  const rank = (document: SQL) => (query ? sql`ts_rank_cd(${document}, ${query})` : sql`1`)
+  // ts_rank_cd costs by the size of its query: a row holding the words as typed is ranked by
+  // them alone, and only a row that matched by the prefix alone by the prefix's query (with
+  // both OR-ed, ranking took three times as long: issue 25's benchmark).
+  const rank = (document: SQL) => {
+    if (!queries) return sql`1`
+    const whole = sql`ts_rank_cd(${document}, ${queries.whole})`
+    if (!queries.typing) return whole
+    return sql`(case when ${document} @@ ${queries.whole} then ${whole} else ts_rank_cd(${document}, ${queries.typing}) end)`
+  }
   const asOf = sql`${at.toISOString()}::timestamptz`
   const comments =
     search.tags.length > 0
       ? sql``
       : sql`union all (
-        select c.post_id, c.id, c.thread_id, th.board_id, c.created_at, c.identity_id, c.search_text, c.search_document
-        from comments c join threads th on th.id = c.thread_id
-        where th.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}
+        select c.post_id, c.id, c.thread_id, c.board_id, c.created_at, c.identity_id, c.search_text, c.search_document
+        from comments c
+        where c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}
         order by c.created_at desc
         limit ${candidates})`
   const hits = sql`
     with candidates as (
-      (select p.id as post_id, null::uuid as comment_id, p.thread_id, th.board_id, p.created_at, p.identity_id, p.search_text,
+      (select p.id as post_id, null::uuid as comment_id, p.thread_id, p.board_id, p.created_at, p.identity_id, p.search_text,
         p.search_document as document
-      from posts p join threads th on th.id = p.thread_id
-      where th.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}
+      from posts p
+      where p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}
       order by p.created_at desc
       limit ${candidates})
       ${comments}

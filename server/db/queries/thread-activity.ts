@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../types'
 import { threads } from '../schema'
 
@@ -9,6 +9,14 @@ import { threads } from '../schema'
  */
 export async function lockThread(tx: Tx, threadId: string): Promise<void> {
   await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, threadId)).for('update')
+}
+
+/**
+ * The thread's board, as a value of a new post or comment: read in the statement that writes
+ * it, after lockThread, so a move of the thread (which locks it too) is never missed.
+ */
+export function boardOfThread(threadId: string): SQL<string> {
+  return sql<string>`(select ${threads.boardId} from ${threads} where ${threads.id} = ${threadId})`
 }
 
 /**

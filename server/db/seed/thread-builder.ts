@@ -58,6 +58,7 @@ export class SeedRows {
     const starter: PostRow = {
       id: random.uuid(),
       threadId,
+      boardId: plan.boardId,
       parentPostId: null,
       authorId: plan.starterAuthor,
       identityId: identityOf(plan.starterAuthor),
@@ -77,6 +78,7 @@ export class SeedRows {
       threadPosts.push({
         id: random.uuid(),
         threadId,
+        boardId: plan.boardId,
         parentPostId: parent.id,
         authorId,
         identityId: identityOf(authorId),
@@ -107,6 +109,7 @@ export class SeedRows {
         const comment: CommentRow = {
           id: random.uuid(),
           threadId,
+          boardId: plan.boardId,
           postId: post.id,
           parentCommentId: replyTo?.id ?? null,
           chainParentId: previous?.id ?? null,
