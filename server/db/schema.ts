@@ -167,11 +167,11 @@ export const posts = pgTable(
       .references(() => threads.id, { onDelete: 'cascade' }),
     parentPostId: uuid('parent_post_id'),
     // The thread's board, kept on each post (and comment) for search: its newest matches
-    // within the boards a reader may read come by index, without a join (issue 25). A move
-    // rewrites it (db/queries/thread-states.ts).
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id),
+    // within the boards a reader may read come by index, without a join (issue 25). Copied
+    // from the thread (whose board_id is a foreign key), and a move rewrites it
+    // (db/queries/thread-states.ts). Not a foreign key itself: checking one would lock the
+    // board's row for every post written to it, from every writer at once.
+    boardId: uuid('board_id').notNull(),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),
@@ -230,9 +230,7 @@ export const comments = pgTable(
     parentCommentId: uuid('parent_comment_id'),
     chainParentId: uuid('chain_parent_id'),
     // As the post's: the thread's board, for search.
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id),
+    boardId: uuid('board_id').notNull(),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id),

@@ -7,7 +7,5 @@ ALTER TABLE "posts" ALTER COLUMN "board_id" SET NOT NULL;--> statement-breakpoin
 ALTER TABLE "comments" ADD COLUMN "board_id" uuid;--> statement-breakpoint
 UPDATE "comments" SET "board_id" = "threads"."board_id" FROM "threads" WHERE "threads"."id" = "comments"."thread_id";--> statement-breakpoint
 ALTER TABLE "comments" ALTER COLUMN "board_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "comments" ADD CONSTRAINT "comments_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "posts" ADD CONSTRAINT "posts_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comments_board_id_created_at_index" ON "comments" USING btree ("board_id","created_at");--> statement-breakpoint
 CREATE INDEX "posts_board_id_created_at_index" ON "posts" USING btree ("board_id","created_at");

@@ -33,24 +33,36 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
  * activity first, and one more to tell whether a next page exists. The first page reads the live
  * order through the board index. Later pages order by each thread's activity as it stood at the
  * first page's moment (newest post or comment created by then), so replies landing meanwhile
- * move nothing (docs/decisions/002-feed-cursor-snapshot.md).
+ * move nothing (docs/decisions/002-feed-cursor-snapshot.md). A thread not active since that
+ * moment stands where its last activity puts it, so those come through the board index after
+ * the cursor; only the few active since have their activity as of then worked out, and the two
+ * are merged: a later page reads a page's worth of rows however many threads the board holds.
  */
 function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
   const limit = FEED_PAGE_SIZE + 1
-  return cursor
-    ? sql`
-      select id, at, revision from (
-        select t.id, t.revision, case when t.last_activity_at <= ${timestamp(cursor.asOf)} then t.last_activity_at else greatest(
-          (select max(p.created_at) from posts p where p.thread_id = t.id and p.created_at <= ${timestamp(cursor.asOf)}),
-          (select max(c.created_at) from comments c where c.thread_id = t.id and c.created_at <= ${timestamp(cursor.asOf)})
-        ) end as at
-        from threads t where ${scope}
-      ) as_of
-      where at is not null and (at, id) < (${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)
-      order by at desc, id desc limit ${limit}`
-    : sql`
+  if (!cursor) {
+    return sql`
       select t.id, t.last_activity_at as at, t.revision from threads t where ${scope}
       order by t.last_activity_at desc, t.id desc limit ${limit}`
+  }
+  const asOf = timestamp(cursor.asOf)
+  const after = sql`(${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`
+  return sql`
+    select id, at, revision from (
+      (select t.id, t.last_activity_at as at, t.revision from threads t
+        where ${scope} and t.last_activity_at <= ${asOf} and (t.last_activity_at, t.id) < ${after}
+        order by t.last_activity_at desc, t.id desc limit ${limit})
+      union all
+      (select id, at, revision from (
+        select t.id, t.revision, greatest(
+          (select max(p.created_at) from posts p where p.thread_id = t.id and p.created_at <= ${asOf}),
+          (select max(c.created_at) from comments c where c.thread_id = t.id and c.created_at <= ${asOf})
+        ) as at
+        from threads t where ${scope} and t.last_activity_at > ${asOf}
+      ) active_since
+      where at is not null and (at, id) < ${after})
+    ) page
+    order by at desc, id desc limit ${limit}`
 }
 
 function feedIdsOf(rows: readonly PageRow[], cursor: FeedCursor | null, now: Date): FeedIds {
