@@ -51,7 +51,8 @@ test('a picture uploaded in a reply through one process is shown, from the bucke
   const shown = other.locator('img[alt="A pail of tea leaves"]')
   await expect(shown).toBeVisible()
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-  const src = (await shown.getAttribute('src')) ?? ''
+  // The address as the browser resolved it (the page holds it root-relative).
+  const src = await shown.evaluate((image: HTMLImageElement) => image.src)
   expect(src).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${base + 8}/uploads/[0-9a-f]{64}\\.jpg$`))
   const served = await request.get(src)
   expect(served.status()).toBe(200)

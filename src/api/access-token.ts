@@ -31,7 +31,14 @@ export function subscribeToAccessToken(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** True while a user is logged in; re-renders on log in and log out. */
+/**
+ * True while a user is logged in; re-renders on log in and log out. The server renders every
+ * page for a visitor, and the browser hydrates it so, then re-renders for the user.
+ */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeToAccessToken, () => accessToken !== null)
+  return useSyncExternalStore(
+    subscribeToAccessToken,
+    () => accessToken !== null,
+    () => false,
+  )
 }

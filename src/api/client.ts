@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { apiBaseUrl as baseUrl } from '../lib/app-config'
+import { appOrigin } from '../lib/app-origin'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
 import { checkNow, noteUnreachable, untilReachable } from './reachability'
 import { accessTokenSchema } from './schemas/auth'
@@ -34,7 +35,7 @@ interface RequestOptions {
 
 /** Absolute URL of an API path with its query, leaving out the undefined parameters. */
 export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
-  const url = new URL(`${baseUrl}${path}`, window.location.origin)
+  const url = new URL(`${baseUrl}${path}`, appOrigin())
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, value)
   }

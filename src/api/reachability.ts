@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { apiBaseUrl } from '../lib/app-config'
+import { inBrowser } from '../lib/in-browser'
 
 /*
  * Whether the server answers. A request that cannot reach it (the server stopped, the Wi-Fi
@@ -36,18 +37,20 @@ function update(next: Partial<Reachability>) {
 }
 
 // React Query learns of connectivity from here only, never from the browser's events alone.
-onlineManager.setEventListener((setOnline) => {
-  const check = () => void checkNow()
-  const offline = () => noteUnreachable()
-  window.addEventListener('online', check)
-  window.addEventListener('offline', offline)
-  const unsubscribe = subscribeToReachability(() => setOnline(state.reachable))
-  return () => {
-    window.removeEventListener('online', check)
-    window.removeEventListener('offline', offline)
-    unsubscribe()
-  }
-})
+// (Setting the listener starts it at once: there is no window to listen to on the server.)
+if (inBrowser)
+  onlineManager.setEventListener((setOnline) => {
+    const check = () => void checkNow()
+    const offline = () => noteUnreachable()
+    window.addEventListener('online', check)
+    window.addEventListener('offline', offline)
+    const unsubscribe = subscribeToReachability(() => setOnline(state.reachable))
+    return () => {
+      window.removeEventListener('online', check)
+      window.removeEventListener('offline', offline)
+      unsubscribe()
+    }
+  })
 
 /** A request could not reach the server: mark it unreachable and start checking. */
 export function noteUnreachable(): void {
@@ -121,5 +124,9 @@ export function getReachability(): Reachability {
 
 /** The server's reachability, re-rendering as it changes. */
 export function useReachability(): Reachability {
-  return useSyncExternalStore(subscribeToReachability, getReachability)
+  return useSyncExternalStore(subscribeToReachability, getReachability, reachableAsRendered)
 }
+
+// The server renders, and the browser hydrates, as if the server could be reached.
+const asRendered: Reachability = { reachable: true, nextCheckAt: null, checking: false }
+const reachableAsRendered = () => asRendered

@@ -1,3 +1,5 @@
+import { inBrowser } from '../lib/in-browser'
+
 /*
  * Tabs of one browser share the refresh cookie, so a log-out or a log-in in one is one in all.
  * The tab where it happened says so on a BroadcastChannel; the others follow
@@ -6,7 +8,8 @@
 
 type SessionNews = 'signed-out' | 'signed-in'
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('teahouse-session')
+// Node has BroadcastChannel too: the server, rendering a page, must not open one.
+const channel = !inBrowser || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('teahouse-session')
 
 export function tellOtherTabs(news: SessionNews): void {
   channel?.postMessage(news)

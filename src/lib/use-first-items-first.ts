@@ -1,4 +1,4 @@
-import { useElementScrollRestoration } from '@tanstack/react-router'
+import { useElementScrollRestoration, useHydrated } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 
 /**
@@ -17,6 +17,9 @@ import { useDeferredValue } from 'react'
  */
 export function useFirstItemsFirst<T>(items: readonly T[], first: number): readonly T[] {
   const restoring = (useElementScrollRestoration({ getElement: () => window })?.scrollY ?? 0) > 0
-  const allNow = useDeferredValue(true, restoring)
+  // All of them in HTML the server renders (a reader without JavaScript reads the whole page),
+  // and so while the browser hydrates it.
+  const hydrated = useHydrated()
+  const allNow = useDeferredValue(true, restoring || !hydrated)
   return allNow ? items : items.slice(0, first)
 }

@@ -5,17 +5,20 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
-window.scrollTo = () => undefined
+// A test may run outside jsdom (`@vitest-environment node`: the server's render, issue 26).
+if (typeof window !== 'undefined') {
+  // jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
+  window.scrollTo = () => undefined
 
-// jsdom has no media queries: every query answers "no match" (a narrow, light screen).
-window.matchMedia ??= (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  dispatchEvent: () => false,
-})
+  // jsdom has no media queries: every query answers "no match" (a narrow, light screen).
+  window.matchMedia ??= (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })
+}

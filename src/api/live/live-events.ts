@@ -3,6 +3,7 @@ import { MAX_EVENT_TOPICS } from '../schemas/events'
 import { randomId } from '../../lib/random-id'
 import { holdEventStream, type Topics } from './event-connection'
 import type { StreamEvent } from './event-stream-parser'
+import { inBrowser } from '../../lib/in-browser'
 
 /**
  * One event stream per browser, not per tab: a browser opens at most six HTTP/1.1 connections
@@ -41,7 +42,7 @@ const tab = randomId()
  * topics it says on its return, and must not be forgotten for it.
  */
 let sent = 0
-const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator
+const shared = inBrowser && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator
 const channel = shared ? new BroadcastChannel('teahouse-live') : null
 
 /** What this tab's pages follow, by the key each registered them under. */

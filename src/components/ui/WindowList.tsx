@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { deferredModule } from './deferred-module'
 import { focusItem, useScrollRequest } from './scroll-request'
 import { type WindowListProps } from './window-list-types'
@@ -41,6 +41,22 @@ function AllItems<T>({ items, itemKey, renderItem, columns = 1, scrollRequest, c
   )
 }
 
+// The server, and the browser hydrating its HTML, take a phone's screen: a long list's HTML
+// holds the items of its first screens, whatever reads it.
+const SERVER_SCREEN_PX = 800
+const onResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
+}
+
+function useScreenHeight(): number {
+  return useSyncExternalStore(
+    onResize,
+    () => window.innerHeight,
+    () => SERVER_SCREEN_PX,
+  )
+}
+
 /**
  * A long list before its windowing code has loaded: the items that fill the first two screens
  * (by their estimated heights), and below them the room the others will take, so the page is
@@ -56,7 +72,7 @@ function FirstScreen<T>({
   className = '',
   onDrawn,
 }: WindowListProps<T> & { onDrawn: () => void }) {
-  const screen = 2 * window.innerHeight * columns
+  const screen = 2 * useScreenHeight() * columns
   let count = 0
   let height = 0
   for (const item of items) {

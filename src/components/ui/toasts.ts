@@ -31,6 +31,13 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
+// No toast is ever rendered on the server.
+const noToasts: readonly Toast[] = []
+
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  )
 }

@@ -45,5 +45,6 @@ export function useSignedOutElsewhere(): boolean {
       return () => listeners.delete(listener)
     },
     () => signedOutElsewhere,
+    () => false,
   )
 }

@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router'
 import { getAccessToken, subscribeToAccessToken } from '../../api/access-token'
 import { refreshAccessToken } from '../../api/client'
 import { apiBaseUrl } from '../../lib/app-config'
+import { inBrowser } from '../../lib/in-browser'
 
 let restoring: Promise<unknown> | null = null
 
@@ -32,6 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * shares its origin; with the API elsewhere, any visit may be a returning user's.
  */
 function mayHaveSession(): boolean {
+  // The server renders every page as a visitor's (issue 26): the reader's session follows in the browser.
+  if (!inBrowser) return false
   const apiOrigin = new URL(apiBaseUrl, window.location.href).origin
   if (apiOrigin !== window.location.origin) return true
   return document.cookie.split(/;\s*/).includes('teahouse_signed_in=1')

@@ -26,7 +26,7 @@ describe('ThreadCard', () => {
     expect(within(card).getByText('12 posts')).toBeInTheDocument()
     expect(within(card).getByText('1 comment')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Open thread by Licorice Lion' })).toHaveAttribute('href', `/threads/${thread.id}`)
-    expect(card.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/avatars/lion.svg`)
+    expect(card.querySelector('img')).toHaveAttribute('src', '/avatars/lion.svg')
     expect(within(card).queryByRole('button', { name: 'Star' })).not.toBeInTheDocument()
   })
 

@@ -5,7 +5,7 @@ import { notificationQueries } from '../../api/queries/notifications'
 
 /** Whether this server has live events; false hides the bell (design.md: a 404 hides the feature). */
 export function useLiveSupported(): boolean {
-  return useSyncExternalStore(onLiveSupportChange, liveSupported)
+  return useSyncExternalStore(onLiveSupportChange, liveSupported, liveSupported)
 }
 
 /** Keeps the notifications current: a `notification` event (or a `reset`) reads them again. */

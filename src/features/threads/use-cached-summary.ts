@@ -11,11 +11,14 @@ const [feedsKey] = feedQueries.all()
  * feed's copy stands in for the thread changes that copy, and the page must show it.
  */
 export function useCachedSummary(queryClient: QueryClient, threadId: string): ThreadSummary | undefined {
+  // The server reads the same cache it sends along, so hydrating finds the same summary.
+  const read = () => cachedSummary(queryClient, threadId)
   return useSyncExternalStore(
     (onChange) =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.query.queryKey[0] === feedsKey) onChange()
       }),
-    () => cachedSummary(queryClient, threadId),
+    read,
+    read,
   )
 }

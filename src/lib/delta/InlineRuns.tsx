@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { assetUrl } from '../asset-url'
 import { spoilerOf, type InlineRun } from './delta-lines'
+import { appOrigin } from '../app-origin'
 import { isExternalHref } from './safe-url'
 import { InlineSpoiler } from './Spoiler'
 import { Unsupported } from './Unsupported'
@@ -74,7 +75,7 @@ function Run({ run }: { run: InlineRun }) {
 }
 
 function Link({ href, children }: { href: string; children: ReactNode }) {
-  const external = isExternalHref(href, window.location.origin)
+  const external = isExternalHref(href, appOrigin())
   return (
     <a href={href} rel="noopener noreferrer ugc" target={external ? '_blank' : undefined} className={LINK_CLASS}>
       {children}

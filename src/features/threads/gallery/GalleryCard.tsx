@@ -10,6 +10,7 @@ import { useComposer } from '../composer-context'
 import { sameIdentity } from '../posts/PostBadges'
 import { PostCard } from '../posts/PostCard'
 import { flattenUnits, type PostNode } from '../thread-tree'
+import { useNow } from '../../../lib/time/use-now'
 
 /**
  * A contribution as a gallery card: its pictures whole, its words, and its comments folded
@@ -45,7 +46,7 @@ export function GalleryCard({
   const op = sameIdentity(post.secret_identity, starterIdentity)
   const to = post.secret_identity.name
   // Said in each button's name: every card has a Reply and a Comment, and one identity may have several cards.
-  const when = relativeTime(new Date(post.created_at), new Date())
+  const when = relativeTime(new Date(post.created_at), useNow())
   const writingHere = composer?.target?.postId === post.id
   return (
     <PostCard post={post} boardId={boardId} op={op} skipBlock={skipBlock} orphan={node.orphan} current={current}>

@@ -7,6 +7,7 @@ import { relativeTime } from '../../../lib/time/relative-time'
 import { PostBadges, sameIdentity } from './PostBadges'
 import { TOUCH_TARGET } from './touch-target'
 import { type CommentUnit } from '../thread-tree'
+import { useNow } from '../../../lib/time/use-now'
 
 /** Answers nest this far at most; deeper ones line up with the last level. */
 const MAX_COMMENT_INDENT = 3
@@ -33,11 +34,12 @@ export function CommentChain({
   onReply?: () => void
 }) {
   const [first] = unit.parts
+  const now = useNow()
   if (!first) return null
   const identity = first.secret_identity
   const op = sameIdentity(identity, opIdentity)
   const many = unit.parts.length > 1
-  const when = relativeTime(new Date(first.created_at), new Date())
+  const when = relativeTime(new Date(first.created_at), now)
   return (
     <article
       aria-label={[`Comment by ${identity.name}`, place, when].filter(Boolean).join(', ')}

@@ -7,6 +7,7 @@ import { ThreadTags } from '../../../lib/tags/ThreadTags'
 import { RelativeTime } from '../../../lib/time/RelativeTime'
 import { relativeTime } from '../../../lib/time/relative-time'
 import { PostBadges } from './PostBadges'
+import { useNow } from '../../../lib/time/use-now'
 
 /**
  * A contribution as both layouts show it: an `article` named by who said it and when, led by
@@ -38,9 +39,10 @@ export function PostCard({
   note?: ReactNode
   children?: ReactNode
 }) {
+  const now = useNow()
   return (
     <article
-      aria-label={[post.secret_identity.name, place, relativeTime(new Date(post.created_at), new Date())].filter(Boolean).join(', ')}
+      aria-label={[post.secret_identity.name, place, relativeTime(new Date(post.created_at), now)].filter(Boolean).join(', ')}
       tabIndex={-1}
       data-current={current || undefined}
       className="rounded-lg border border-stone-300 bg-white wrap-anywhere data-current:ring-2 data-current:ring-amber-500 dark:border-stone-700 dark:bg-stone-900 dark:data-current:ring-amber-400"

@@ -5,6 +5,7 @@ import { PostCard } from '../posts/PostCard'
 import { hiddenThings } from './fold-label'
 import { TOUCH_TARGET } from '../posts/touch-target'
 import { relativeTime } from '../../../lib/time/relative-time'
+import { useNow } from '../../../lib/time/use-now'
 
 interface PostArticleProps {
   post: Contribution
@@ -43,7 +44,7 @@ export function PostArticle({
   const folding = fold && fold.replies + fold.comments > 0
   const to = post.secret_identity.name
   // Every post has these buttons, and one poster writes many posts: the time tells them apart.
-  const when = relativeTime(new Date(post.created_at), new Date())
+  const when = relativeTime(new Date(post.created_at), useNow())
   return (
     <PostCard
       post={post}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { prerender } from 'react-dom/static'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type InviteStatus } from '../../api/schemas/invite'
+import { boardIds, contribution, delta, feedPage, fullThread, realmId, testId, threadSummary } from '../../test/builders'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
+import { setServerOrigin } from '../../lib/app-origin'
+import { createAppRouter, createQueryClient } from '../../router'
+
+/*
+ * The public pages render to HTML where there is no window (issue 26: the first screen comes
+ * from the server): no module reaches for the browser at import or while rendering, every
+ * store has a server snapshot, and React says nothing while doing it.
+ */
+
+beforeAll(() => setServerOrigin('http://teahouse.test'))
+
+const errors = vi.spyOn(console, 'error')
+afterEach(() => errors.mockClear())
+
+async function renderToHtml(path: string): Promise<string> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
+  await router.load()
+  // What the loaders started without waiting for is part of the first screen too.
+  for (;;) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' })
+    if (fetching.length === 0) break
+    await Promise.allSettled(fetching.map((query) => query.promise))
+  }
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  queryClient.clear()
+  return new Response(prelude).text()
+}
+
+const threadId = testId()
+const thread = fullThread({
+  id: threadId,
+  starter: contribution({ parent_thread_id: threadId, content: delta('Oolong season\nIt is here at last.') }),
+  posts: [contribution({ parent_thread_id: threadId, content: delta('A first cup, two hours ago.') })],
+})
+
+describe('a page rendered on the server', () => {
+  it('of a board holds its name and every card of its first page', async () => {
+    const threads = Array.from({ length: 20 }, (_, n) =>
+      threadSummary({ starter: { ...contribution(), content: delta(`Thread number ${n + 1}`) } }),
+    )
+    server.use(http.get(apiPath('/feeds/boards/:boardId'), () => HttpResponse.json(feedPage(threads))))
+    const html = await renderToHtml(`/boards/${boardIds.teaRoom}`)
+    expect(html).toContain('The Tea Room')
+    for (const n of [1, 20]) expect(html).toContain(`Thread number ${n}`)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it.each(['thread', 'gallery'] as const)('of a thread in the %s layout holds its title and its posts', async (view) => {
+    server.use(http.get(apiPath('/threads/:threadId'), () => HttpResponse.json({ ...thread, default_view: view })))
+    const html = await renderToHtml(`/threads/${threadId}`)
+    expect(html).toContain('Oolong season')
+    expect(html).toContain('A first cup, two hours ago.')
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it("of a realm's home holds its boards and latest threads", async () => {
+    server.use(
+      http.get(apiPath('/feeds/boards/:boardId'), () =>
+        HttpResponse.json(feedPage([threadSummary({ starter: { ...contribution(), content: delta('Latest of all') } })])),
+      ),
+    )
+    const html = await renderToHtml('/realms/demo')
+    expect(html).toContain('Demo Realm')
+    expect(html).toContain('Brewing and stories.')
+    expect(html).toContain('Latest of all')
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('of an invite holds what it invites to', async () => {
+    const status: InviteStatus = { invite_status: 'pending', requires_email: false, realm_slug: 'demo' }
+    server.use(http.get(apiPath('/realms/:realmId/invites/:nonce'), () => HttpResponse.json(status)))
+    const html = await renderToHtml(`/invites/${realmId}/a-nonce-of-forty-three-characters-in-base64url`)
+    expect(html).toContain('Demo Realm')
+    expect(errors).not.toHaveBeenCalled()
+  })
+})
