@@ -7,6 +7,7 @@ import { type InviteStatus } from '../../api/schemas/invite'
 import { boardIds, contribution, delta, feedPage, fullThread, realmId, testId, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { setServerOrigin } from '../../lib/app-origin'
+import { RenderedAt } from '../../lib/time/use-now'
 import { createAppRouter, createQueryClient } from '../../router'
 
 /*
@@ -20,6 +21,9 @@ beforeAll(() => setServerOrigin('http://teahouse.test'))
 const errors = vi.spyOn(console, 'error')
 afterEach(() => errors.mockClear())
 
+// Relative times say what they said when the page was rendered, on both sides (use-now.ts).
+const renderedAt = new Date('2026-01-01T12:00:00Z')
+
 async function renderToHtml(path: string): Promise<string> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
@@ -31,9 +35,11 @@ async function renderToHtml(path: string): Promise<string> {
     await Promise.allSettled(fetching.map((query) => query.promise))
   }
   const { prelude } = await prerender(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <RenderedAt value={renderedAt}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </RenderedAt>,
   )
   queryClient.clear()
   return new Response(prelude).text()
@@ -43,7 +49,13 @@ const threadId = testId()
 const thread = fullThread({
   id: threadId,
   starter: contribution({ parent_thread_id: threadId, content: delta('Oolong season\nIt is here at last.') }),
-  posts: [contribution({ parent_thread_id: threadId, content: delta('A first cup, two hours ago.') })],
+  posts: [
+    contribution({
+      parent_thread_id: threadId,
+      content: delta('A first cup, two hours ago.'),
+      created_at: new Date(renderedAt.getTime() - 2 * 3600_000 - 60_000).toISOString(),
+    }),
+  ],
 })
 
 describe('a page rendered on the server', () => {
@@ -63,6 +75,7 @@ describe('a page rendered on the server', () => {
     const html = await renderToHtml(`/threads/${threadId}`)
     expect(html).toContain('Oolong season')
     expect(html).toContain('A first cup, two hours ago.')
+    expect(html).toContain('2 hours ago')
     expect(errors).not.toHaveBeenCalled()
   })
 
