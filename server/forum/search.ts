@@ -1,6 +1,6 @@
 import { searchPageSchema, type SearchPage, type SearchResult } from '../../src/api/schemas/search'
 import { findBoardPlace } from '../db/queries/places'
-import { boardsOfRealm, realmExists } from '../db/queries/realms'
+import { boardAccessOfRealm } from '../db/queries/realms'
 import { MARK_END, MARK_START, searchPage, type SearchHit } from '../db/queries/search'
 import type { Db } from '../db/types'
 import { sqlState } from '../lib/sql-state'
@@ -66,10 +66,10 @@ export class Search {
       await assertCanRead(facts, viewer, board, messages.boardAccessForbidden)
       return [board.boardId]
     }
-    if (!(await realmExists(db, realmId))) throw new ApiError(404, messages.realmNotFound(realmId))
+    const boards = await boardAccessOfRealm(db, realmId)
+    if (!boards) throw new ApiError(404, messages.realmNotFound(realmId))
     const member = viewer !== null && (await facts.roleOf(viewer, realmId)) !== null
-    const boards = await boardsOfRealm(db, realmId)
-    return boards.filter((board) => member || !board.members_only).map((board) => board.id)
+    return boards.filter((board) => member || !board.membersOnly).map((board) => board.id)
   }
 
   async page(viewer: Viewer | null, query: { q: string; realm: string; board?: string; cursor?: string }): Promise<SearchPage> {

@@ -27,6 +27,20 @@ export async function anyRealm(db: Db): Promise<boolean> {
   return row !== undefined
 }
 
+/**
+ * The realm's boards, whether each is for members only: undefined for an unknown realm. One
+ * query, no threads read (a search asks it each time: issue 25's benchmark).
+ */
+export async function boardAccessOfRealm(db: Db, realmId: string): Promise<{ id: string; membersOnly: boolean }[] | undefined> {
+  const rows = await db
+    .select({ realm: realms.id, id: boards.id, membersOnly: boards.membersOnly })
+    .from(realms)
+    .leftJoin(boards, eq(boards.realmId, realms.id))
+    .where(eq(realms.id, realmId))
+  if (rows.length === 0) return undefined
+  return rows.flatMap((row) => (row.id === null || row.membersOnly === null ? [] : [{ id: row.id, membersOnly: row.membersOnly }]))
+}
+
 /** One query: every board of the realm with its threads aggregated (none: 0 and null). */
 export function boardsOfRealm(db: Db, realmId: string) {
   return db
