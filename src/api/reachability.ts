@@ -54,7 +54,8 @@ if (inBrowser)
 
 /** A request could not reach the server: mark it unreachable and start checking. */
 export function noteUnreachable(): void {
-  if (!state.reachable) return
+  // The server's own render reaches its API in-process: there is nothing to wait for there.
+  if (!state.reachable || !inBrowser) return
   wait = FIRST_WAIT_MS
   update({ reachable: false })
   schedule()

@@ -1,14 +1,9 @@
 // @vitest-environment node
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { prerender } from 'react-dom/static'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InviteStatus } from '../../api/schemas/invite'
 import { boardIds, contribution, delta, feedPage, fullThread, realmId, testId, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
-import { setServerOrigin } from '../../lib/app-origin'
-import { RenderedAt } from '../../lib/time/use-now'
-import { createAppRouter, createQueryClient } from '../../router'
+import { renderPage, setServerOrigin } from '../../entry-server'
 
 /*
  * The public pages render to HTML where there is no window (issue 26: the first screen comes
@@ -23,27 +18,7 @@ afterEach(() => errors.mockClear())
 
 // Relative times say what they said when the page was rendered, on both sides (use-now.ts).
 const renderedAt = new Date('2026-01-01T12:00:00Z')
-
-async function renderToHtml(path: string): Promise<string> {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
-  await router.load()
-  // What the loaders started without waiting for is part of the first screen too.
-  for (;;) {
-    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' })
-    if (fetching.length === 0) break
-    await Promise.allSettled(fetching.map((query) => query.promise))
-  }
-  const { prelude } = await prerender(
-    <RenderedAt value={renderedAt}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </RenderedAt>,
-  )
-  queryClient.clear()
-  return new Response(prelude).text()
-}
+const renderToHtml = async (path: string) => (await renderPage(path, renderedAt)).html
 
 const threadId = testId()
 const thread = fullThread({
@@ -98,5 +73,25 @@ describe('a page rendered on the server', () => {
     const html = await renderToHtml(`/invites/${realmId}/a-nonce-of-forty-three-characters-in-base64url`)
     expect(html).toContain('Demo Realm')
     expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('of a thread the API does not know answers 404 with the error page', async () => {
+    server.use(http.get(apiPath('/threads/:threadId'), () => HttpResponse.json({ message: 'Thread not found.' }, { status: 404 })))
+    const page = await renderPage(`/threads/${testId()}`, renderedAt)
+    expect(page.status).toBe(404)
+    expect(page.html).toContain('Thread not found.')
+  })
+
+  it('keeps the data it drew the page with, for the browser to hydrate from', async () => {
+    server.use(http.get(apiPath('/threads/:threadId'), () => HttpResponse.json(thread)))
+    const page = await renderPage(`/threads/${threadId}`, renderedAt)
+    expect(page.status).toBe(200)
+    expect(page.payload.renderedAt).toBe(renderedAt.toISOString())
+    expect(JSON.stringify(page.payload.state)).toContain('A first cup, two hours ago.')
+  })
+
+  it('of an address no route has answers 404', async () => {
+    const page = await renderPage('/no/such/page', renderedAt)
+    expect(page.status).toBe(404)
   })
 })
