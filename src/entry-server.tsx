@@ -40,7 +40,7 @@ function statusOf(router: ReturnType<typeof createAppRouter>): number {
  */
 export async function renderPage(url: string, now: Date = new Date()): Promise<RenderedPage> {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) })
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }), server: true })
   try {
     await router.load()
     // What the loaders started without waiting for is part of the first screen too.
@@ -55,6 +55,9 @@ export async function renderPage(url: string, now: Date = new Date()): Promise<R
           <RouterProvider router={router} />
         </QueryClientProvider>
       </RenderedAt>,
+      // A part that fails to render is left for the browser to draw (React's fallback); the
+      // server says why in its log.
+      { onError: (error) => console.error('A page part failed to render on the server:', error) },
     )
     const html = await new Response(prelude).text()
     return { status: statusOf(router), html, payload: { state: dehydrate(queryClient), renderedAt: now.toISOString() } }

@@ -22,14 +22,16 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's router over `queryClient`. In a browser it follows the address bar and restores
- * scroll positions; on the server (issue 26) it reads one URL from `history`, and restores
- * nothing (that would write an inline script, which the CSP refuses).
+ * scroll positions. Given a `history` (one URL: the server's render, issue 26, or a test) it
+ * restores nothing (on the server that would write an inline script, which the CSP refuses);
+ * `server` renders as the server does, wherever it runs.
  */
-export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
+export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory; server?: boolean } = {}) {
   return createRouter({
     routeTree,
     context: { queryClient },
     history: options.history,
+    isServer: options.server,
     // Hovering or focusing a link loads the page's data, so the click shows it at once.
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
