@@ -38,12 +38,15 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
  * the cursor; only the few active since have their activity as of then worked out, and the two
  * are merged: a later page reads a page's worth of rows however many threads the board holds.
  */
+// Ordered as the board index is (`desc nulls last`, drizzle's `.desc()`): a plain `desc` puts
+// nulls first, which the index cannot give, so every page sorted all the board's threads
+// (the columns hold no nulls, so the order is the same).
 function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
   const limit = FEED_PAGE_SIZE + 1
   if (!cursor) {
     return sql`
       select t.id, t.last_activity_at as at, t.revision from threads t where ${scope}
-      order by t.last_activity_at desc, t.id desc limit ${limit}`
+      order by t.last_activity_at desc nulls last, t.id desc nulls last limit ${limit}`
   }
   const asOf = timestamp(cursor.asOf)
   const after = sql`(${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`
@@ -51,7 +54,7 @@ function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
     select id, at, revision from (
       (select t.id, t.last_activity_at as at, t.revision from threads t
         where ${scope} and t.last_activity_at <= ${asOf} and (t.last_activity_at, t.id) < ${after}
-        order by t.last_activity_at desc, t.id desc limit ${limit})
+        order by t.last_activity_at desc nulls last, t.id desc nulls last limit ${limit})
       union all
       (select id, at, revision from (
         select t.id, t.revision, greatest(

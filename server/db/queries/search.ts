@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ParsedSearch } from '../../lib/search-query'
-import type { Db } from '../types'
+import type { Db, Tx } from '../types'
 import { rawRows } from './raw-rows'
 
 /** Where a page of results starts: after this score and row (keyset), scores as of `at`. */
@@ -38,12 +38,42 @@ const SEARCH_TIMEOUT_MS = 2000
  * The most posts, and the most comments, one search ranks: its newest matches. Words that
  * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (issue 25's
  * benchmark: 300 ms on PostgreSQL); the newest 200 of each are 20 pages of results, ranked
- * as ever, and a rarer word's matches are all ranked. The rows are taken by date (by
- * created_at over many boards, by board and created_at in a few) when the words are common,
- * through the GIN index when they are rare: the planner weighs which (docs/decisions/037).
- * Each row carries its board, so that neither way joins the threads.
+ * as ever, and a rarer word's matches are all ranked. Rare words' matches come through the
+ * GIN index (FEW_MATCHES); common words' newest are found by date, over many boards or in one
+ * (the created_at and board_id, created_at indexes). Each row carries its board, so that
+ * neither way joins the threads (docs/decisions/037).
  */
 const CANDIDATES = 200
+
+/**
+ * At most this many matching rows expected (of posts, or of comments), a search takes every
+ * match's id and date through the GIN index, then the newest. Past it the planner may walk
+ * the rows by date instead, and for common words the newest matches come within a few
+ * thousand rows. Left to itself, the planner prices testing a row's document far below its
+ * cost, and walked 12,000 posts and 21,000 comments (37 ms) for a word 2,232 posts and 2,481
+ * comments hold. Where the two ways cross, measured on issue 25's corpus: about 3,500 matches
+ * of 100,000 posts (3,000 taken through GIN: 16 ms, by date: 19 ms; 5,000: 29 against 13).
+ */
+const FEW_MATCHES = 15 * CANDIDATES
+
+/** How many rows the planner expects to match, of posts and of comments (its estimate: no rows are read). */
+async function expectedMatches(tx: Tx, postsWhere: SQL, commentsWhere: SQL | null): Promise<{ posts: number; comments: number }> {
+  const both = commentsWhere
+    ? sql`select 1 from posts p where ${postsWhere} union all select 1 from comments c where ${commentsWhere}`
+    : sql`select 1 from posts p where ${postsWhere}`
+  const [row] = await rawRows(tx, sql`explain (format json) ${both}`)
+  const raw = row?.['QUERY PLAN']
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }]
+  const top = plan[0].Plan
+  const rowsOf = (node: PlanNode | undefined) => node?.['Plan Rows'] ?? Number.POSITIVE_INFINITY
+  if (!commentsWhere) return { posts: rowsOf(top), comments: 0 }
+  return { posts: rowsOf(top.Plans?.[0]), comments: rowsOf(top.Plans?.[1]) }
+}
+
+interface PlanNode {
+  'Plan Rows': number
+  Plans?: PlanNode[]
+}
 
 // A day's age halves nothing; a month's halves the recency half of the score (design.md: relevance with recency).
 const RECENCY_SECONDS = 30 * 24 * 3600
@@ -93,9 +123,11 @@ export async function searchPage(
     limit: number
     /** How many of the newest matching posts, and comments, are ranked (tests make it small). */
     candidates?: number
+    /** Up to how many expected matches all are taken through GIN (FEW_MATCHES; tests take either way). */
+    fewMatches?: number
   },
 ): Promise<SearchHit[]> {
-  const { search, boardIds, at, after, limit, candidates = CANDIDATES } = options
+  const { search, boardIds, at, after, limit, candidates = CANDIDATES, fewMatches = FEW_MATCHES } = options
   if (boardIds.length === 0) return []
   const queries = tsqueries(search)
   const query = queries && matchQuery(search, queries)
@@ -120,7 +152,7 @@ export async function searchPage(
           sql`, `,
         )}]))`
   // The tsquery is written out wherever it is used, not kept in a CTE: as a constant the
-  // planner can weigh how many rows it matches, and take common words' newest rows by date.
+  // planner can weigh how many rows it matches.
   const matches = (document: SQL) => (query ? sql`${document} @@ ${query}` : sql`true`)
   // ts_rank_cd costs by the size of its query: a row holding the words as typed is ranked by
   // them alone, and only a row that matched by the prefix alone by the prefix's query (with
@@ -132,24 +164,32 @@ export async function searchPage(
     return sql`(case when ${document} @@ ${queries.whole} then ${whole} else ts_rank_cd(${document}, ${queries.typing}) end)`
   }
   const asOf = sql`${at.toISOString()}::timestamptz`
-  const comments =
-    search.tags.length > 0
-      ? sql``
-      : sql`union all (
-        select c.post_id, c.id, c.thread_id, c.board_id, c.created_at, c.identity_id, c.search_text, c.search_document
-        from comments c
-        where c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}
-        order by c.created_at desc
-        limit ${candidates})`
-  const hits = sql`
-    with candidates as (
-      (select p.id as post_id, null::uuid as comment_id, p.thread_id, p.board_id, p.created_at, p.identity_id, p.search_text,
-        p.search_document as document
-      from posts p
-      where p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}
-      order by p.created_at desc
-      limit ${candidates})
-      ${comments}
+  const postsWhere = sql`p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}`
+  const commentsWhere =
+    search.tags.length > 0 ? null : sql`c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}`
+  const postColumns = sql`p.id as post_id, null::uuid as comment_id, p.thread_id, p.board_id, p.created_at, p.identity_id, p.search_text,
+    p.search_document as document`
+  const commentColumns = sql`c.post_id, c.id, c.thread_id, c.board_id, c.created_at, c.identity_id, c.search_text, c.search_document`
+  // Few matches: every match's id and date first (narrow rows, through GIN), the newest of
+  // them, then their rows. Many: the newest matching rows, as the planner finds them.
+  const hits = (few: { posts: boolean; comments: boolean }) => sql`
+    with ${few.posts ? sql`posts_matched as materialized (select p.id, p.created_at from posts p where ${postsWhere}),` : sql``}
+    ${few.comments && commentsWhere ? sql`comments_matched as materialized (select c.id, c.created_at from comments c where ${commentsWhere}),` : sql``}
+    candidates as (
+      ${
+        few.posts
+          ? sql`(select ${postColumns} from posts p
+              join (select id from posts_matched order by created_at desc limit ${candidates}) newest on newest.id = p.id)`
+          : sql`(select ${postColumns} from posts p where ${postsWhere} order by p.created_at desc limit ${candidates})`
+      }
+      ${
+        !commentsWhere
+          ? sql``
+          : few.comments
+            ? sql`union all (select ${commentColumns} from comments c
+                join (select id from comments_matched order by created_at desc limit ${candidates}) newest on newest.id = c.id)`
+            : sql`union all (select ${commentColumns} from comments c where ${commentsWhere} order by c.created_at desc limit ${candidates})`
+      }
     ),
     scored as (
       select candidates.*, coalesce(candidates.comment_id, candidates.post_id)::text as key,
@@ -173,7 +213,8 @@ export async function searchPage(
   // A search that takes longer than this is stopped (57014) rather than hold a connection.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = ${sql.raw(String(SEARCH_TIMEOUT_MS))}`)
-    return rawRows(tx, hits)
+    const expected = await expectedMatches(tx, postsWhere, commentsWhere)
+    return rawRows(tx, hits({ posts: expected.posts <= fewMatches, comments: expected.comments <= fewMatches }))
   })
   return rows.map((row) => ({
     postId: String(row.post_id),
