@@ -173,24 +173,25 @@ export async function searchPage(
   const commentColumns = sql`c.post_id, c.id, c.thread_id, c.board_id, c.created_at, c.identity_id, c.search_text, c.search_document`
   // Few matches: every match's id and date first (narrow rows, through GIN), the newest of
   // them, then their rows. Many: the newest matching rows, as the planner finds them.
-  const hits = (few: { posts: boolean; comments: boolean }) => sql`
-    with ${few.posts ? sql`posts_matched as materialized (select p.id, p.created_at from posts p where ${postsWhere}),` : sql``}
-    ${few.comments && commentsWhere ? sql`comments_matched as materialized (select c.id, c.created_at from comments c where ${commentsWhere}),` : sql``}
+  const newest = (table: 'posts' | 'comments', columns: SQL, where: SQL, few: boolean) => {
+    const [from, matched] = [sql.raw(`${table} ${table[0]}`), sql.raw(`${table}_matched`)]
+    const alias = sql.raw(table[0] as string)
+    return few
+      ? {
+          cte: sql`${matched} as materialized (select ${alias}.id, ${alias}.created_at from ${from} where ${where}),`,
+          rows: sql`(select ${columns} from ${from}
+            join (select id from ${matched} order by created_at desc limit ${candidates}) newest on newest.id = ${alias}.id)`,
+        }
+      : { cte: sql``, rows: sql`(select ${columns} from ${from} where ${where} order by ${alias}.created_at desc limit ${candidates})` }
+  }
+  const hits = (few: { posts: boolean; comments: boolean }) => {
+    const ofPosts = newest('posts', postColumns, postsWhere, few.posts)
+    const ofComments = commentsWhere && newest('comments', commentColumns, commentsWhere, few.comments)
+    return sql`
+    with ${ofPosts.cte} ${ofComments ? ofComments.cte : sql``}
     candidates as (
-      ${
-        few.posts
-          ? sql`(select ${postColumns} from posts p
-              join (select id from posts_matched order by created_at desc limit ${candidates}) newest on newest.id = p.id)`
-          : sql`(select ${postColumns} from posts p where ${postsWhere} order by p.created_at desc limit ${candidates})`
-      }
-      ${
-        !commentsWhere
-          ? sql``
-          : few.comments
-            ? sql`union all (select ${commentColumns} from comments c
-                join (select id from comments_matched order by created_at desc limit ${candidates}) newest on newest.id = c.id)`
-            : sql`union all (select ${commentColumns} from comments c where ${commentsWhere} order by c.created_at desc limit ${candidates})`
-      }
+      ${ofPosts.rows}
+      ${ofComments ? sql`union all ${ofComments.rows}` : sql``}
     ),
     scored as (
       select candidates.*, coalesce(candidates.comment_id, candidates.post_id)::text as key,
@@ -211,6 +212,7 @@ export async function searchPage(
     join posts starter on starter.thread_id = page.thread_id and starter.parent_post_id is null
     join identities on identities.id = page.identity_id
     order by page.score desc, page.key desc`
+  }
   // A search that takes longer than this is stopped (57014) rather than hold a connection.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local statement_timeout = ${sql.raw(String(SEARCH_TIMEOUT_MS))}`)
