@@ -37,4 +37,11 @@ describe('hotReads', () => {
     const plus = (n: number) => sql`select ${n}::int + 10 as alongside`
     expect(await hotReads(t.db, [plus(1), plus(2)])).toEqual([[{ alongside: 11 }], [{ alongside: 12 }]])
   })
+
+  it('keeps one plan for any values in its reads, and leaves the other queries planned for theirs', async () => {
+    const mode = sql`select current_setting('plan_cache_mode') as mode`
+    expect(await hotReads(t.db, [mode])).toEqual([[{ mode: 'force_generic_plan' }]])
+    const usual = (await t.db.execute(mode)) as unknown as { rows: unknown[] }
+    expect(usual.rows).toEqual([{ mode: 'auto' }])
+  })
 })

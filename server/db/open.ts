@@ -9,7 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
-import { allowHotReads, pgliteHotRun, type Row } from './hot-reads'
+import { allowHotReads, pgliteHotRun, postgresHotRun } from './hot-reads'
+import { postgresSearchLane } from './search-lane'
 import { listenPostgres, type Unlisten } from './listen'
 import type { Db } from './types'
 
@@ -55,8 +56,9 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     const db = drizzlePostgres(pool, { schema, logger })
     // Each listener holds a connection of its own, closed with the database.
     const listeners = new Set<Unlisten>()
-    // pg keeps each named statement prepared on every connection that has run it.
-    allowHotReads(db, (statements) => Promise.all(statements.map(async (statement) => (await pool.query<Row>(statement)).rows)), logger)
+    const hot = postgresHotRun(target.url)
+    allowHotReads(db, hot.run, logger)
+    const searches = postgresSearchLane(db, target.url, logger)
     return {
       db,
       kind: 'postgres',
@@ -77,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
       },
       close: async () => {
         await Promise.all([...listeners].map((unlisten) => unlisten()))
-        await pool.end()
+        await Promise.all([pool.end(), hot.close(), searches.close()])
       },
       listen: async (channel, onWake) => {
         const unlisten = listenPostgres(target.url, channel, onWake)

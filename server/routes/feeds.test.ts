@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
 import { starredBy } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
+import { encodeCursor } from '../lib/feed-cursor'
 import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
 
@@ -78,6 +79,35 @@ describe('GET /feeds/boards/{board_id}', () => {
     const fresh = await feed(`/feeds/boards/${boardId}`)
     const [latest] = await t.threadsOn('tea-room')
     expect(fresh.activity[0]?.id).toBe(latest?.id)
+  })
+
+  it('pages every thread once from a page ended by a thread stamped after its moment', async () => {
+    // A write stamped just after a page's moment, committed before the page was read, can end
+    // that page (docs/decisions/002-feed-cursor-snapshot.md): its cursor then lies after its own
+    // moment. Such a cursor, made here: the page read as of the 31st thread's activity, ended by
+    // the 20th. Every thread begun by that moment was last active by it as far as the page knows,
+    // so all of those follow, each once, by their activity as of then.
+    const path = `/feeds/boards/${await t.boardId('tea-room')}`
+    const live = (await allPages(path)).flatMap((page) => page.activity)
+    const [ender, moment] = [live[19], live[30]]
+    if (!ender || !moment) throw new Error('the Tea Room needs 31 threads')
+    expect(ender.last_activity_at > moment.last_activity_at).toBe(true)
+    let next: string | null = encodeCursor({
+      asOf: new Date(moment.last_activity_at),
+      lastActivityAt: new Date(ender.last_activity_at),
+      threadId: ender.id,
+    })
+    const ids: string[] = []
+    while (next && ids.length < 1000) {
+      const page = await feed(`${path}?cursor=${encodeURIComponent(next)}`)
+      ids.push(...page.activity.map((thread) => thread.id))
+      next = page.cursor.next
+    }
+    expect(new Set(ids).size).toBe(ids.length)
+    const begunBy = live.filter((thread) => thread.starter.created_at <= moment.last_activity_at)
+    // More than a page of them: the paging goes on past the first page read from the cursor.
+    expect(begunBy.length).toBeGreaterThan(20)
+    expect([...ids].sort()).toEqual(begunBy.map((thread) => thread.id).sort())
   })
 
   it('filters by a starter category, ignoring case, across pages', async () => {

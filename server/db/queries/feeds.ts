@@ -49,11 +49,10 @@ function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
       order by t.last_activity_at desc nulls last, t.id desc nulls last limit ${limit}`
   }
   const asOf = timestamp(cursor.asOf)
-  const after = sql`(${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`
   return sql`
     select id, at, revision from (
       (select t.id, t.last_activity_at as at, t.revision from threads t
-        where ${scope} and t.last_activity_at <= ${asOf} and (t.last_activity_at, t.id) < ${after}
+        where ${scope} and (t.last_activity_at, t.id) < ${notActiveSinceBound(cursor)}
         order by t.last_activity_at desc nulls last, t.id desc nulls last limit ${limit})
       union all
       (select id, at, revision from (
@@ -63,9 +62,23 @@ function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
         ) as at
         from threads t where ${scope} and t.last_activity_at > ${asOf}
       ) active_since
-      where at is not null and (at, id) < ${after})
+      where at is not null and (at, id) < (${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid))
     ) page
     order by at desc, id desc limit ${limit}`
+}
+
+/**
+ * Where the threads not active since the cursor's moment continue: after the cursor, which
+ * implies "not active since" as the cursor's activity is at or before its moment. Stated as one
+ * row comparison and not also as `last_activity_at <= moment`, because the hot reads are planned
+ * once for any values (db/hot-reads.ts), and that extra range made the plan guess a handful of
+ * rows and sort the board's threads instead of reading 21 through the index. Should a write
+ * stamped just after the moment have ended the first page, the bound is the moment itself: every
+ * thread last active at or before it (timestamps are in microseconds; no id is below zero).
+ */
+function notActiveSinceBound(cursor: FeedCursor): SQL {
+  if (cursor.lastActivityAt <= cursor.asOf) return sql`(${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`
+  return sql`(${timestamp(cursor.asOf)} + interval '1 microsecond', '00000000-0000-0000-0000-000000000000'::uuid)`
 }
 
 function feedIdsOf(rows: readonly PageRow[], cursor: FeedCursor | null, now: Date): FeedIds {
