@@ -66,6 +66,7 @@ const importBoundaries = [
 // cache is generic; db opens the database; lib is pure helpers.
 const serverFloors = [
   { name: 'process and composition root', paths: ['./server/*.ts'] },
+  { name: 'pages', paths: ['./server/pages/**'] },
   { name: 'routes', paths: ['./server/routes/**'] },
   { name: 'http', paths: ['./server/http/**'] },
   { name: 'events', paths: ['./server/events/**'] },

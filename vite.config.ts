@@ -25,8 +25,11 @@ const onDemandOnly =
 const seldomOpened = new Set(['/invites/$realmId/$nonce', '/settings', '/dex', '/stars', '/boards/$boardId_/new', '/login'])
 
 // The app's build. In development the API server runs beside Vite (`npm run dev`) and
-// /api is proxied to it, so the app always talks to its own origin.
-export default defineConfig({
+// /api is proxied to it, so the app always talks to its own origin. The second build
+// (`vite build --ssr src/entry-server.tsx`, `npm run build`) is the same app for the server,
+// which renders the public pages' first screen (server/pages, docs/decisions/038): the
+// libraries left to node_modules, no copies to compress.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before React's plugin: it writes src/routeTree.gen.ts and splits each
     // route's component into its own chunk, so a page loads only its own code.
@@ -44,7 +47,7 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies of the build's text files, served as they are (server/site.ts):
     // Brotli at its best is ~12% smaller than gzip on our JS, too slow to make per request.
-    precompress(),
+    isSsrBuild ? null : precompress(),
   ],
   resolve: {
     alias: [
@@ -57,32 +60,38 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
-    // Every browser the app supports preloads modules itself (Safari since 17); older ones
-    // still load every chunk, only without the head start. Saves 0.5 KB gzipped on every page.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Chunks are named by their hash alone: every import and preload list names them, and
-        // the names saved 0.4 KB gzipped of every page's first load (021). The build's
-        // manifest says which is which (bench:js prints their names from it).
-        chunkFileNames: 'assets/[hash].js',
-        // A few named shared chunks instead of many small ones: gzip compresses each file alone,
-        // so splitting shared code finely made the thread page's first load bigger
-        // (docs/decisions/018). The libraries share one file (021): smaller than the four they
-        // were, and React stays cached when only the app's code changes.
-        codeSplitting: {
-          groups: [
-            // Only their parts the entry imports ('$initial'): a part only some pages or on-demand
-            // code use (infinite feeds, mutations, the composer's leave-page guard) goes with them.
-            { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
-            { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        sourcemap: true,
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        // Every browser the app supports preloads modules itself (Safari since 17); older ones
+        // still load every chunk, only without the head start. Saves 0.5 KB gzipped on every page.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Chunks are named by their hash alone: every import and preload list names them, and
+            // the names saved 0.4 KB gzipped of every page's first load (021). The build's
+            // manifest says which is which (bench:js prints their names from it).
+            chunkFileNames: 'assets/[hash].js',
+            // A few named shared chunks instead of many small ones: gzip compresses each file alone,
+            // so splitting shared code finely made the thread page's first load bigger
+            // (docs/decisions/018). The libraries share one file (021): smaller than the four they
+            // were, and React stays cached when only the app's code changes.
+            codeSplitting: {
+              groups: [
+                // Only their parts the entry imports ('$initial'): a part only some pages or on-demand
+                // code use (infinite feeds, mutations, the composer's leave-page guard) goes with them.
+                { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
+                { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-})
+}))

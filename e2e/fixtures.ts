@@ -25,7 +25,13 @@ export interface Member {
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
+// What the app logs when React redraws part of a page the server drew (src/main.tsx), and
+// React's own hydration errors, minified in the production build.
+const HYDRATION_TROUBLE = /Hydration:|react\.dev\/errors\/(418|419|421|422|423|425)\b/
+
 interface Fixtures {
+  /** Fails the test should the browser have redrawn any part of a page the server drew (issue 26). */
+  noHydrationTrouble: undefined
   /** Runs axe on the page as it stands; call it once the page has settled. */
   expectAccessible: () => Promise<void>
   /** Logs in through the form, as a demo user or a test's own member (newMember), and waits for the user menu. */
@@ -33,6 +39,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  noHydrationTrouble: [
+    async ({ page }, use) => {
+      const trouble: string[] = []
+      page.on('console', (message) => {
+        if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text())
+      })
+      page.on('pageerror', (error) => {
+        if (HYDRATION_TROUBLE.test(`${error.message}`)) trouble.push(error.message)
+      })
+      await use(undefined)
+      expect(trouble, 'hydration trouble in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
       const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()

@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const built = 'dist/index.html'
+// The server build comes last (scripts/build.mjs): its presence says both are done.
+const built = 'dist/server/entry-server.js'
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 function newestChange(path) {
@@ -18,7 +19,7 @@ function newestChange(path) {
 const stale = !existsSync(built) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs)
 if (stale) {
   console.log('Building the app (dist/ is missing or older than its sources)…')
-  const { status } = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const { status } = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (status !== 0) process.exit(status ?? 1)
 }
 

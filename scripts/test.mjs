@@ -45,7 +45,7 @@ single('format', bin('prettier'), ['--check', '.'])
 // Files, exports and dependencies nothing uses (knip.jsonc).
 single('unused code', bin('knip'), [])
 // The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
-single('build', bin('vite'), ['build', '--logLevel', 'warn'])
+single('build', process.execPath, ['scripts/build.mjs'])
 counted(
   'unit + server',
   bin('vitest'),

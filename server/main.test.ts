@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -164,9 +164,15 @@ describe('server/main.ts', () => {
 
   it('serves pages with security headers and falls back to the app for its routes', async () => {
     const server = await startServer({ ...(await freshDatabaseEnv()), SEED: 'none' })
-    const page = await fetch(`${server.url}/invites/some-realm/some-nonce`)
+    const page = await fetch(`${server.url}/settings`)
     expect(page.status).toBe(200)
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
+    // A page the server draws (issue 26) says what is wrong with its address, as HTML.
+    if (!existsSync('dist/server/entry-server.js')) throw new Error("the app's server build is missing: run npm run build first")
+    const badInvite = await fetch(`${server.url}/invites/some-realm/some-nonce`)
+    expect(badInvite.status).toBe(400)
+    expect(badInvite.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(badInvite.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
     const csp = page.headers.get('Content-Security-Policy') ?? ''
     for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive)

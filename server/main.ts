@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -8,6 +11,9 @@ import { createInvite } from './db/queries/invites'
 import { findRealmIdBySlug } from './db/queries/realms'
 import { prepareDatabase } from './db/seed/prepare'
 import { demoLogins } from './db/seed/users'
+import { loadPageRenderer } from './pages/page-renderer'
+import { pageTemplate } from './pages/page-template'
+import { renderedPages } from './pages/pages'
 import { createSite } from './site'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,6 +27,20 @@ const PGLITE_REQUESTS_AT_ONCE = 16
 
 // Expired sessions, tokens and rate-limit minutes are deleted this often (and once at start).
 const SWEEP_EVERY_MS = 10 * 60 * 1000
+
+/**
+ * The public pages drawn on the server, when the app's server build is there (npm run build).
+ * React and the router run their production builds unless told otherwise: the development
+ * ones check more and draw a page several times slower.
+ */
+async function pagesOf(api: Parameters<typeof renderedPages>[0]['api'], config: ReturnType<typeof readConfig>, now: () => Date) {
+  process.env.NODE_ENV ??= 'production'
+  const renderer = await loadPageRenderer(root)
+  const index = join(root, 'dist', 'index.html')
+  if (!renderer || !existsSync(index)) return undefined
+  const template = pageTemplate(await readFile(index, 'utf8'))
+  return renderedPages({ renderer, template, api, address: config, now })
+}
 
 async function main() {
   const config = readConfig()
@@ -39,7 +59,7 @@ async function main() {
   void sweep()
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
   sweeper.unref()
-  const site = createSite(app, root)
+  const site = createSite(app, root, await pagesOf(app, config, now))
 
   const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
     const url = config.publicUrl ?? `http://localhost:${info.port}`

@@ -2,19 +2,22 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type Env } from 'hono'
+import { Hono, type Env, type MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { notFoundHandler } from './http/errors'
 import { compressAnswers } from './http/compress-answers'
+import { RENDERED_PATHS } from './pages/pages'
 
 const UPLOADED_FILE = /^\/uploads\/[^/]+$/
 
 /**
- * The whole site on one origin: security headers, the API, the built app (`dist/`) with
- * `public/` behind it, and index.html for any other GET so that app routes load directly.
- * Hashed assets are immutable for a year, the page no-cache, a missing chunk a 404 (docs/decisions/015).
+ * The whole site on one origin: security headers, the API, the public pages drawn on the
+ * server (`pages`, server/pages/pages.ts: given when the app's server build exists), the built
+ * app (`dist/`) with `public/` behind it, and index.html for any other GET so that app routes
+ * load directly. Hashed assets are immutable for a year, the page no-cache, a missing chunk a
+ * 404 (docs/decisions/015).
  */
-export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
+export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: MiddlewareHandler): Hono {
   const dist = join(root, 'dist')
   const site = new Hono()
   const security = secureHeaders({
@@ -52,6 +55,8 @@ export function createSite<E extends Env>(api: Hono<E>, root: string): Hono {
     if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
   })
+  // Before the build's files: `/` would otherwise be its index.html.
+  if (pages) for (const path of RENDERED_PATHS) site.get(path, pages)
   // The build's text files come with Brotli and gzip copies (scripts/lib/precompress.ts).
   if (existsSync(dist)) site.use('*', serveStatic({ root: dist, precompressed: true }))
   const publicFiles = join(root, 'public')

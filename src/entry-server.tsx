@@ -2,9 +2,12 @@ import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { ApiError } from './api/client'
-import { RenderedAt } from './lib/time/use-now'
+import { CollectPageHead, type PageHead } from './components/ui/page-head'
+import { pageHeadTags } from './page-head-tags'
+import { PageDrawnAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 
+export { setApiTransport } from './api/client'
 export { setServerOrigin } from './lib/app-origin'
 
 /** A page as the server renders it for a visitor (issue 26). */
@@ -13,6 +16,8 @@ export interface RenderedPage {
   status: number
   /** The HTML inside the page's #root. */
   html: string
+  /** The page's head tags (title, description, link previews), as HTML. */
+  head: string
   /** What the browser hydrates from: the data the page was drawn with, and when it was drawn. */
   payload: { state: DehydratedState; renderedAt: string }
 }
@@ -49,18 +54,31 @@ export async function renderPage(url: string, now: Date = new Date()): Promise<R
       if (fetching.length === 0) break
       await Promise.allSettled(fetching.map((query) => query.promise))
     }
+    const head: PageHead = {}
     const { prelude } = await prerender(
-      <RenderedAt value={now}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </RenderedAt>,
-      // A part that fails to render is left for the browser to draw (React's fallback); the
-      // server says why in its log.
-      { onError: (error) => console.error('A page part failed to render on the server:', error) },
+      <CollectPageHead head={head}>
+        <PageDrawnAt at={now}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PageDrawnAt>
+      </CollectPageHead>,
+      {
+        // A part that fails to render is left for the browser to draw (React's fallback); the
+        // server says why in its log.
+        onError: (error) => console.error('A page part failed to render on the server:', error),
+        // Every part in its place: React would otherwise send a big part after the rest, put
+        // in place by an inline script (`$RC`), which the CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     )
     const html = await new Response(prelude).text()
-    return { status: statusOf(router), html, payload: { state: dehydrate(queryClient), renderedAt: now.toISOString() } }
+    return {
+      status: statusOf(router),
+      html,
+      head: pageHeadTags(head, url),
+      payload: { state: dehydrate(queryClient), renderedAt: now.toISOString() },
+    }
   } finally {
     // Its garbage-collection timers would otherwise keep every page's data for minutes.
     queryClient.clear()

@@ -1,19 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { type ReactNode, StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { readEarlyThread } from './api/early-thread'
 import { pageHasDrawn } from './components/ui/deferred-module'
 import { followOtherTabs } from './features/auth/other-tabs'
-import { forgetDataOnSessionChange, restoreSession } from './features/auth/session'
+import { forgetDataOnSessionChange, restoreSession, takeOverAsVisitor } from './features/auth/session'
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
+import { readDrawnPage } from './lib/drawn-page'
+import { PageDrawnAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
 
-// Ask for the session now, while React is still starting: the root route waits for this
+// A public page comes drawn by the server, with the data it was drawn from (issue 26).
+const drawn = readDrawnPage()
+// Else: ask for the session now, while React is still starting: the root route waits for this
 // same answer before any page loads its data. A visitor's thread may be on its way already.
-void restoreSession()
-readEarlyThread()
+const resumeSession = drawn ? takeOverAsVisitor() : null
+if (!drawn) {
+  void restoreSession()
+  readEarlyThread()
+}
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -29,10 +36,43 @@ const stopWatching = router.subscribe('onRendered', () => {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
+const app = (page: ReactNode) => (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+    <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
+  </StrictMode>
 )
+
+/** Runs `then` once the page is on screen as the app's: after React took the server's HTML over. */
+function TakenOver({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then])
+  return children
+}
+
+if (drawn && resumeSession) {
+  // The data the server drew with, then the route's code and loaders (which find that data
+  // cached): the first render is then the server's to the letter, and React keeps its HTML.
+  hydrate(queryClient, drawn.state)
+  // As on the server: no Suspense of the router's own around the matches.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(
+    root,
+    app(
+      <TakenOver then={resumeSession}>
+        <PageDrawnAt at={drawn.renderedAt}>
+          <RouterProvider router={router} />
+        </PageDrawnAt>
+      </TakenOver>,
+    ),
+    {
+      // A difference between the server's HTML and the first render: React draws that part
+      // again, and says so (e2e fails on it: e2e/fixtures.ts).
+      onRecoverableError: (error, info) => console.error('Hydration: React redrew part of the page.', error, info.componentStack),
+    },
+  )
+} else {
+  // An error page the server drew (not found, for members…) comes without its data: drawn
+  // again here once loaded, as this reader sees it, it replaces the server's in one go.
+  if (root.hasChildNodes()) await router.load()
+  createRoot(root).render(app(<RouterProvider router={router} />))
+}

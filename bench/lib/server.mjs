@@ -12,7 +12,7 @@ export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', 
 
 /** Always build, so a figure matches the sources rather than a stale dist/. */
 export function buildApp() {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

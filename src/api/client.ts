@@ -33,6 +33,20 @@ interface RequestOptions {
   headers?: Record<string, string>
 }
 
+/** How the app's API requests travel: the platform's fetch, or the server's own API (setApiTransport). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: Transport = (url, init) => fetch(url, init)
+
+/**
+ * Where the app's API requests go instead of the network: on the server, which renders pages
+ * for visitors (issue 26), straight to its own API in the same process. No token or cookie
+ * is ever set there, so every page is drawn as a visitor sees it.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next
+}
+
 /** Absolute URL of an API path with its query, leaving out the undefined parameters. */
 export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
   const url = new URL(`${baseUrl}${path}`, appOrigin())
@@ -65,7 +79,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   return reached(
-    fetch(apiUrl(path, options.query), {
+    transport(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,12 +1,14 @@
+import { type DehydratedState, dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { feedPage, threadSummary } from '../../test/builders'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { feedQueries, latestOf } from './feeds'
 
 describe('feed paging', () => {
   const { getNextPageParam } = feedQueries.board('board')
 
   it('asks for the cursor the last page gave, and stops at null', () => {
-    expect(getNextPageParam(feedPage([], 'next-1'), [], undefined, [])).toBe('next-1')
+    expect(getNextPageParam(feedPage([], 'next-1'), [], null, [])).toBe('next-1')
     expect(getNextPageParam(feedPage([], null), [], 'next-1', [])).toBeUndefined()
   })
 
@@ -30,5 +32,26 @@ describe('latestOf', () => {
 
   it('is an empty last page when no board has threads', () => {
     expect(latestOf([feedPage([]), feedPage([])], 5)).toEqual({ activity: [], cursor: { next: null } })
+  })
+})
+
+describe('a feed drawn on the server and taken over in the browser (issue 26)', () => {
+  it('asks for its first page again without a cursor', async () => {
+    const asked: (string | null)[] = []
+    server.use(
+      http.get(apiPath('/feeds/boards/:boardId'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('cursor'))
+        return HttpResponse.json(feedPage([threadSummary()], 'next-1'))
+      }),
+    )
+    const drawn = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await drawn.fetchInfiniteQuery(feedQueries.board('board'))
+    // As the page carries it: JSON, where undefined becomes null.
+    const state = JSON.parse(JSON.stringify(dehydrate(drawn))) as DehydratedState
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    hydrate(browser, state)
+    // Read again, as after a reader's session arrives: the pages it holds, from their own cursors.
+    await browser.fetchInfiniteQuery({ ...feedQueries.board('board'), staleTime: 0 })
+    expect(asked).toEqual([null, null])
   })
 })

@@ -17,16 +17,18 @@ const feedResponseSchema = z.union([
 const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).
   gcTime: 30 * 60_000,
-  initialPageParam: undefined as string | undefined,
+  // The first page has no cursor: null, not undefined, as a page the server drew comes with
+  // its cache as JSON (issue 26), where undefined turns into null anyway.
+  initialPageParam: null as string | null,
   // A server that answered the same cursor again would otherwise be asked forever.
-  getNextPageParam: (last: FeedPage, _pages: FeedPage[], lastCursor: string | undefined) =>
+  getNextPageParam: (last: FeedPage, _pages: FeedPage[], lastCursor: string | null) =>
     last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
 }
 
 /** 1. GET /feeds/boards/{board_id}: one page. */
-const boardPage = (boardId: string, options: { cursor?: string; category?: string; signal: AbortSignal }) =>
+const boardPage = (boardId: string, options: { cursor?: string | null; category?: string; signal: AbortSignal }) =>
   apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, feedResponseSchema, {
-    query: { cursor: options.cursor, categoryFilter: options.category },
+    query: { cursor: options.cursor ?? undefined, categoryFilter: options.category },
     signal: options.signal,
   })
 
@@ -64,7 +66,7 @@ export const feedQueries = {
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'stars'],
       queryFn: ({ pageParam, signal }) =>
-        apiRequest('/feeds/users/@me/stars', feedResponseSchema, { query: { cursor: pageParam }, signal }),
+        apiRequest('/feeds/users/@me/stars', feedResponseSchema, { query: { cursor: pageParam ?? undefined }, signal }),
       ...paging,
     }),
 }

@@ -11,7 +11,7 @@ describe('a patch of a thread', () => {
     const queryClient = new QueryClient()
     const listed = threadSummary()
     const feedKey = feedQueries.board(listed.parent_board_id).queryKey
-    queryClient.setQueryData(feedKey, { pages: [feedPage([listed])], pageParams: [undefined] })
+    queryClient.setQueryData(feedKey, { pages: [feedPage([listed])], pageParams: [null] })
     void queryClient.invalidateQueries({ queryKey: feedQueries.all(), refetchType: 'none' })
 
     // A visit elsewhere, then one to this very thread: neither makes the feed look fetched just now.
@@ -26,7 +26,7 @@ describe('a patch of a thread', () => {
     const thread = fullThread({ new: true, new_posts_amount: 1, posts: [contribution({ new: true, new_comments_amount: 2 })] })
     queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
     const feedKey = feedQueries.board(thread.parent_board_id).queryKey
-    queryClient.setQueryData(feedKey, { pages: [feedPage([thread])], pageParams: [undefined] })
+    queryClient.setQueryData(feedKey, { pages: [feedPage([thread])], pageParams: [null] })
 
     markThreadSeen(queryClient, thread.id)
 

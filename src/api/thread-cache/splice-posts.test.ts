@@ -83,7 +83,7 @@ describe('splicing into the caches', () => {
     const summary = threadSummary({ id: thread.id, total_posts_amount: 2, total_comments_amount: 0 })
     queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
     const feedKey = feedQueries.board(summary.parent_board_id).queryKey
-    queryClient.setQueryData(feedKey, { pages: [feedPage([summary])], pageParams: [undefined] })
+    queryClient.setQueryData(feedKey, { pages: [feedPage([summary])], pageParams: [null] })
 
     spliceReply(queryClient, thread.id, contribution({ parent_thread_id: thread.id, parent_post_id: thread.starter.id }))
     spliceComments(queryClient, thread.id, thread.starter.id, [comment(thread.starter.id)])

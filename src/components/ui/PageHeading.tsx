@@ -1,4 +1,13 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { isValidElement, type ReactNode } from 'react'
+import { usePageHead } from './page-head'
+
+/** The words of a heading's children: its text and numbers, in elements too. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join('')
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return ''
+}
 
 /**
  * The page's one h1. It takes focus after each navigation (see use-focus-on-navigation),
@@ -14,12 +23,9 @@ export function PageHeading({
   className?: string
   documentTitle?: string
 }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    document.title = documentTitle ?? `${heading.current?.textContent ?? ''} · Teahouse`
-  })
+  usePageHead({ title: documentTitle ?? `${textOf(children)} · Teahouse` })
   return (
-    <h1 ref={heading} tabIndex={-1} className={`text-2xl font-semibold tracking-tight break-words ${className}`}>
+    <h1 tabIndex={-1} className={`text-2xl font-semibold tracking-tight break-words ${className}`}>
       {children}
     </h1>
   )

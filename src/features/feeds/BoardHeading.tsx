@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { realmQueries } from '../../api/queries/realms'
 import { PageHeading } from '../../components/ui/PageHeading'
 import { defaultRealmSlug } from '../../lib/app-config'
+import { usePageHead } from '../../components/ui/page-head'
 
 /** The board's name and tagline as the page heading. Feeds do not carry them: the board's realm does. */
 export function BoardHeading({ boardId, realmSlug = defaultRealmSlug }: { boardId: string; realmSlug?: string }) {
   const realm = useQuery(realmQueries.bySlug(realmSlug))
   const board = realm.data?.boards.find((candidate) => candidate.id === boardId)
+  usePageHead({ description: board?.tagline || undefined })
   return (
     <div>
       <PageHeading>{board?.name ?? 'Board'}</PageHeading>

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import { type Realm } from '../../api/schemas/realm'
 import { PageHeading } from '../../components/ui/PageHeading'
+import { usePageHead } from '../../components/ui/page-head'
 import { RealmBoards } from './RealmBoards'
 
 interface RealmHomeProps {
@@ -15,6 +16,7 @@ interface RealmHomeProps {
 
 /** A realm's front page: its boards, and what was last written on them. */
 export function RealmHome({ realm, welcome, invite, latest }: RealmHomeProps) {
+  usePageHead({ description: `${realm.name} on Teahouse: ${realm.boards.map((board) => board.name).join(', ')}.` })
   return (
     <div className="space-y-8">
       <div className="space-y-3">

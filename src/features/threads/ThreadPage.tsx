@@ -18,6 +18,7 @@ import { ThreadSkeleton } from './ThreadSkeleton'
 import { ThreadWriteNote } from './ThreadWriteNote'
 import { layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
+import { useThreadHead } from './use-thread-head'
 import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
 import { useSearchHighlight } from '../../lib/highlight/use-search-highlight'
@@ -143,6 +144,7 @@ function ShownThread({
   const thread = useThreadVisit(answer, { ready: current, loggedIn })
   const live = useThreadLive(thread)
   const { heading, skipBlock } = useThreadTitle(thread)
+  useThreadHead(thread, skipBlock)
   const layout = layoutOf(view ?? thread.default_view)
   return (
     <div ref={shown} className="space-y-5">

@@ -95,3 +95,68 @@ describe('a page rendered on the server', () => {
     expect(page.status).toBe(404)
   })
 })
+
+describe("a page's head, drawn on the server", () => {
+  it('of a thread says its title, its words after the title and its first picture, for link previews', async () => {
+    const pictured = fullThread({
+      id: threadId,
+      starter: contribution({
+        parent_thread_id: threadId,
+        content: JSON.stringify([
+          { insert: 'Oolong season\nIt is here at last.\n' },
+          { insert: { image: '/images/moon-cup.svg' } },
+          { insert: '\n' },
+        ]),
+      }),
+    })
+    server.use(http.get(apiPath('/threads/:threadId'), () => HttpResponse.json(pictured)))
+    const { head } = await renderPage(`/threads/${threadId}?view=gallery`, renderedAt)
+    expect(head).toContain('<title>Oolong season · The Tea Room</title>')
+    expect(head).toContain('<meta name="description" content="It is here at last."/>')
+    expect(head).toContain('<meta property="og:image" content="http://teahouse.test/images/moon-cup.svg"/>')
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    // Its address without the layout or the post to scroll to.
+    expect(head).toContain(`<link rel="canonical" href="http://teahouse.test/threads/${threadId}"/>`)
+  })
+
+  it('of a thread behind content warnings says the warnings, not its words or its picture', async () => {
+    const warned = fullThread({
+      id: threadId,
+      starter: contribution({
+        parent_thread_id: threadId,
+        content: JSON.stringify([{ insert: 'Spoilers for the finale\n' }, { insert: { image: '/images/moon-cup.svg' } }, { insert: '\n' }]),
+        tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['finale spoilers'] },
+      }),
+    })
+    server.use(http.get(apiPath('/threads/:threadId'), () => HttpResponse.json(warned)))
+    const { head } = await renderPage(`/threads/${threadId}`, renderedAt)
+    expect(head).toContain('content="Content warning: finale spoilers"')
+    expect(head).not.toContain('Spoilers for the finale')
+    expect(head).not.toContain('og:image')
+  })
+
+  it("of a board says its tagline; an invite's has no address of its own", async () => {
+    server.use(http.get(apiPath('/feeds/boards/:boardId'), () => HttpResponse.json(feedPage([]))))
+    const board = await renderPage(`/boards/${boardIds.teaRoom}`, renderedAt)
+    expect(board.head).toContain('<title>The Tea Room · Teahouse</title>')
+    expect(board.head).toContain('content="Brewing and stories."')
+    const status: InviteStatus = { invite_status: 'pending', requires_email: false, realm_slug: 'demo' }
+    server.use(http.get(apiPath('/realms/:realmId/invites/:nonce'), () => HttpResponse.json(status)))
+    const invite = await renderPage(`/invites/${realmId}/a-nonce-of-forty-three-characters-in-base64url`, renderedAt)
+    expect(invite.head).toContain('<title>You are invited to Demo Realm · Teahouse</title>')
+    expect(invite.head).not.toContain('canonical')
+    expect(invite.head).not.toContain('og:url')
+  })
+
+  it('keeps a hostile title text', async () => {
+    const hostile = '</title><script>alert(1)</script>"><img src=x onerror=alert(1)>'
+    server.use(
+      http.get(apiPath('/threads/:threadId'), () =>
+        HttpResponse.json(fullThread({ id: threadId, starter: contribution({ parent_thread_id: threadId, content: delta(hostile) }) })),
+      ),
+    )
+    const { head } = await renderPage(`/threads/${threadId}`, renderedAt)
+    expect(head).not.toMatch(/<script|<img/)
+    expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
+  })
+})

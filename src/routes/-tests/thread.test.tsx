@@ -70,7 +70,7 @@ function gate() {
 const fromFeed = (thread: Thread) => (queryClient: QueryClient) =>
   queryClient.setQueryData<InfiniteData<FeedPage, unknown>>(feedQueries.board(boardIds.teaRoom).queryKey, {
     pages: [feedPage([thread])],
-    pageParams: [undefined],
+    pageParams: [null],
   })
 
 /** Opens "Thread options" and names what it offers, choices as "group: choice". */
@@ -270,7 +270,7 @@ describe('a visit', () => {
     )
     const feedKey = feedQueries.board(boardIds.teaRoom).queryKey
     const { queryClient } = renderApp(`/threads/${thread.id}`, (client) =>
-      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedKey, { pages: [feedPage([fresh])], pageParams: [undefined] }),
+      client.setQueryData<InfiniteData<FeedPage, unknown>>(feedKey, { pages: [feedPage([fresh])], pageParams: [null] }),
     )
     expect(await screen.findByRole('separator', { name: 'New since your last visit' })).toBeInTheDocument()
     await waitFor(() => expect(visits).toBe(1))

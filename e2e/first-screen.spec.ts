@@ -1,0 +1,89 @@
+import { apiToken, boardId, boardThreads, expect, readThread, startThread, test } from './fixtures'
+
+// Public pages come drawn by the server (issue 26): a shared link unfurls, a crawler reads
+// text, and a visitor reads before, or without, any script.
+
+/** The values of the head's tags of `html` that say `attribute`="`name`" (og:title…), in order. */
+function headTags(html: string, attribute: 'property' | 'name', name: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return [...head.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, 'g'))].map((match) => match[1] ?? '')
+}
+
+test("a thread's address answers HTML with its title, its first lines and its link preview", async ({ request }) => {
+  const [thread] = await boardThreads(request, 'gallery')
+  if (!thread) throw new Error('no thread in the Gallery')
+  const full = await readThread(request, thread.id)
+  const answer = await request.get(`/threads/${thread.id}`)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toMatch(/^text\/html/)
+  const html = await answer.text()
+  const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+  expect(title).toMatch(/ · Gallery$/)
+  expect(headTags(html, 'property', 'og:title')).toHaveLength(1)
+  expect(headTags(html, 'property', 'og:description')[0]).not.toBe('')
+  // Every Gallery thread has a picture: the preview's, made absolute.
+  expect(headTags(html, 'property', 'og:image')[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
+  expect(headTags(html, 'name', 'twitter:card')).toEqual(['summary_large_image'])
+  expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:`)
+  // The starter's words are in the page itself.
+  const firstWords = title.replace(/ · Gallery$/, '').slice(0, 30)
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain(firstWords.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'))
+  expect(full.starter.id).toBe(thread.starter.id)
+})
+
+test("a members-only thread's address answers none of its text, and a missing thread is a 404 page", async ({ request }) => {
+  const bo = await apiToken(request, 'bo')
+  const [secret] = await boardThreads(request, 'back-room', bo)
+  if (!secret) throw new Error('no thread in the Back Room')
+  const full = await readThread(request, secret.id, bo)
+  const answer = await request.get(`/threads/${secret.id}`)
+  expect([401, 403]).toContain(answer.status())
+  const html = await answer.text()
+  const delta = JSON.parse(full.starter.content) as { insert: unknown }[] | { ops: { insert: unknown }[] }
+  const words = Array.isArray(delta) ? delta : delta.ops
+  const firstLine = String(words.find((op) => typeof op.insert === 'string')?.insert ?? '').split('\n')[0] ?? ''
+  expect(firstLine.length).toBeGreaterThan(5)
+  expect(html).not.toContain(firstLine.slice(0, 20))
+  expect(html).not.toContain(secret.starter.id)
+
+  const missing = await request.get('/threads/00000000-0000-4000-8000-000000000000')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('<div id="root"><')
+})
+
+test('hostile words in a title stay text in the head and in the page data', async ({ request }) => {
+  const bo = await apiToken(request, 'bo')
+  const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(1)>'
+  const thread = await startThread(request, bo, await boardId(request, 'kettle-corner'), [{ insert: `${hostile}\nAnd more.\n` }])
+  const html = await (await request.get(`/threads/${thread.id}`)).text()
+  // The build's scripts and one of data, whose text closes nothing: no script of the title's.
+  const scripts = html.match(/<script[^>]*>/g) ?? []
+  expect(scripts.filter((tag) => !/type="module"|type="application\/json"/.test(tag))).toEqual([])
+  expect(scripts.filter((tag) => tag.includes('application/json'))).toHaveLength(1)
+  expect(html).not.toContain('<img src=x')
+  expect(html).not.toContain('</script><script>alert(1)')
+  expect(headTags(html, 'property', 'og:title')[0]).toContain('&lt;/script&gt;')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor reads a board, follows a thread and reads its first posts', async ({ page, request }) => {
+    const [thread] = await boardThreads(request, 'tea-room')
+    if (!thread) throw new Error('no thread in the Tea Room')
+    await page.goto(`/boards/${thread.parent_board_id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea Room' })).toBeVisible()
+    const link = page.locator(`a[href="/threads/${thread.id}"]`).first()
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/threads/${thread.id}`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main article').first()).toBeVisible()
+    // And back to the board by its breadcrumb.
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByRole('link', { name: 'Tea Room' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea Room' })).toBeVisible()
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { PAYLOAD_ID, pageTemplate, scriptJson } from './page-template'
+
+const index = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="description" content="Teahouse: the shell." />
+    <title>Teahouse</title>
+<script type="module" src="/assets/index-1.js"></script></head>
+<body><header id="header-stand-in">…</header>
+<div id="root"></div>
+<noscript><p>Teahouse needs JavaScript to run.</p></noscript>
+</body></html>`
+
+describe('pageTemplate', () => {
+  it("puts the page's head tags in the shell's title's place, its HTML in #root and its data after it", () => {
+    const page = pageTemplate(index).page('<title>A thread · Tea Room</title>', '<main>Hello</main>', { a: 1 })
+    expect(page).toContain('<meta charset="UTF-8" />\n<title>A thread · Tea Room</title>\n<script type="module"')
+    expect(page).not.toContain('Teahouse: the shell.')
+    expect(page).toContain(`<div id="root"><main>Hello</main></div><script type="application/json" id="${PAYLOAD_ID}">{"a":1}</script>`)
+    // A drawn page reads without JavaScript.
+    expect(page).not.toContain('noscript')
+    expect(page).toContain('<header id="header-stand-in">')
+  })
+
+  it('refuses an index.html it cannot cut', () => {
+    expect(() => pageTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/no description and title/)
+  })
+})
+
+describe('scriptJson', () => {
+  it('keeps every string of the data inside its script element, and reads back unchanged', () => {
+    const hostile = { title: '</script><script>alert(1)</script>', comment: '<!-- <script>', lines: 'a\u2028b\u2029c' }
+    const text = scriptJson(hostile)
+    expect(text).not.toMatch(/[<\u2028\u2029]/)
+    expect(JSON.parse(text)).toEqual(hostile)
+  })
+})

@@ -1,0 +1,54 @@
+import { type DeltaBlock, runsText } from './delta-lines'
+
+/** A link preview's text is cut at a word past this many characters, as search engines show about as much. */
+const PREVIEW_MAX_CHARS = 200
+
+/** A post as a link preview shows it: its words in plain view, and its first picture in plain view. */
+export interface DeltaPreview {
+  text: string
+  /** The picture's address as the post has it (safe-url passed), or null. */
+  picture: string | null
+}
+
+function blockText(block: DeltaBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'header':
+      return runsText(block.runs)
+    case 'list':
+      return block.items.map(runsText).join(' ')
+    case 'quote':
+      return block.lines.map(runsText).join(' ')
+    case 'code':
+      return block.text
+    case 'embed':
+      return ''
+  }
+}
+
+function blockPicture(block: DeltaBlock): string | null {
+  if (block.kind === 'embed')
+    return block.embed.kind === 'picture' && !block.embed.spoiler && block.spoiler === null ? block.embed.src : null
+  const runs = block.kind === 'paragraph' || block.kind === 'header' ? block.runs : block.kind === 'list' ? block.items.flat() : []
+  for (const run of runs) if (run.kind === 'image' && run.spoiler === null) return run.src
+  return null
+}
+
+function cut(text: string): string {
+  if (text.length <= PREVIEW_MAX_CHARS) return text
+  const head = text.slice(0, PREVIEW_MAX_CHARS)
+  const space = head.lastIndexOf(' ')
+  return `${(space > PREVIEW_MAX_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`
+}
+
+/**
+ * What a shared link to a post shows of it (issue 26): its text, without what is behind a
+ * spoiler and without `skipBlock` (the block the page's title already says), and its first
+ * picture that is not behind a spoiler. `blocks` null: plain text, no picture.
+ */
+export function deltaPreview(blocks: readonly DeltaBlock[] | null, content: string, skipBlock: number | null = null): DeltaPreview {
+  if (blocks === null) return { text: cut(content.replace(/\s+/g, ' ').trim()), picture: null }
+  const kept = blocks.filter((_, index) => index !== skipBlock)
+  const text = kept.map(blockText).join(' ').replace(/\s+/g, ' ').trim()
+  return { text: cut(text), picture: blocks.map(blockPicture).find((src) => src !== null) ?? null }
+}

@@ -1,0 +1,23 @@
+import { useHydrated } from '@tanstack/react-router'
+import { createContext, type ReactNode, useContext } from 'react'
+
+/**
+ * The moment a page was drawn on the server, while that render and the browser's hydration
+ * of it run (issue 26): both then say "5 minutes ago" of the same moment, and the HTML matches.
+ * Null otherwise, and every render reads the clock.
+ */
+const DrawnAt = createContext<Date | null>(null)
+
+/**
+ * The page drawn as of `at`: on the server, and in the browser until it has taken the
+ * server's HTML over; from then on (useHydrated), as of each render's own clock.
+ */
+export function PageDrawnAt({ at, children }: { at: Date; children: ReactNode }) {
+  const hydrated = useHydrated()
+  return <DrawnAt value={hydrated ? null : at}>{children}</DrawnAt>
+}
+
+/** "Now", for words like "3 hours ago". */
+export function useNow(): Date {
+  return useContext(DrawnAt) ?? new Date()
+}
