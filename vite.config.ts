@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/lib/precompress.ts'
 import { routeCodeWaits } from './scripts/lib/route-code-waits.ts'
+import { stylesheetFirst } from './scripts/lib/stylesheet-first.ts'
 
 // The libraries every page starts with: React, the router, TanStack Query and zod (021).
 const everyPageLibraries =
@@ -48,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Brotli and gzip copies of the build's text files, served as they are (server/site.ts):
     // Brotli at its best is ~12% smaller than gzip on our JS, too slow to make per request.
     isSsrBuild ? null : precompress(),
+    stylesheetFirst(),
   ],
   resolve: {
     alias: [

@@ -25,6 +25,10 @@ test("a thread's address answers HTML with its title, its first lines and its li
   expect(headTags(html, 'property', 'og:image')[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
   expect(headTags(html, 'name', 'twitter:card')).toEqual(['summary_large_image'])
   expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:`)
+  // The stylesheet is asked for before the scripts: the page shows nothing until it has come
+  // (scripts/lib/stylesheet-first.ts).
+  expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0)
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
   // The starter's words are in the page itself.
   const firstWords = title.replace(/ · Gallery$/, '').slice(0, 30)
   expect(html.slice(html.indexOf('<div id="root">'))).toContain(firstWords.replaceAll('&', '&amp;').replaceAll("'", '&#x27;'))

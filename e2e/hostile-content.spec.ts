@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { apiToken, boardThreads, expect, replyTo, test } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, replyTo, startThread, test } from './fixtures'
 
 /** Replies written to hurt: every one must show as harmless text, or not at all. */
 const hostileReplies: unknown[][] = [
@@ -140,4 +140,31 @@ test('hostile replies posted through the API render inertly in both layouts', as
     document.getElementById('main')?.append(planted)
   })
   expect((await scriptCapable(page)).sort()).toEqual(['a onclick', 'href=java\tscript:void(0)'])
+})
+
+test('hostile replies in a public thread stay inert in the HTML the server draws, and in its page data', async ({ page, request }) => {
+  const bo = await apiToken(request, 'bo')
+  const thread = await startThread(request, bo, await boardId(request, 'kettle-corner'), [
+    { insert: 'Hostile replies, drawn by the server\n' },
+  ])
+  for (const ops of hostileReplies) await replyTo(request, bo, thread.starter.id, ops)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  // The server's HTML alone (issue 26): the app's code is kept out, so nothing draws the page
+  // again and only what the HTML itself holds could run.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  for (const view of ['thread', 'gallery']) {
+    const answer = await page.goto(`/threads/${thread.id}?view=${view}`)
+    expect(answer?.status()).toBe(200)
+    await expect(page.getByText('Embeds of the reference editor with hostile values:').first()).toBeVisible()
+    expect(await scriptCapable(page), view).toEqual([])
+    // The page's data is one inert element whose JSON reads back whole.
+    const data = page.locator('script#teahouse-page')
+    await expect(data).toHaveAttribute('type', 'application/json')
+    expect(JSON.stringify(JSON.parse((await data.textContent()) ?? ''))).toContain('<script>alert(1)</script>')
+  }
+  expect(dialogs).toEqual([])
 })
