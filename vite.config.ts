@@ -64,7 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        // Not under dist/, whose files anyone may ask for.
+        outDir: 'dist-server',
         copyPublicDir: false,
         sourcemap: true,
       }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: the app for browsers (dist/), then the same app for the server, which draws
-// the public pages' first screen with it (dist/server/entry-server.js; server/pages). In this
+// the public pages' first screen with it (dist-server/entry-server.js; server/pages). In this
 // order: the first empties dist/. Quiet but for warnings; exits with the first failure's status.
 import { spawnSync } from 'node:child_process'
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 // The server build comes last (scripts/build.mjs): its presence says both are done.
-const built = 'dist/server/entry-server.js'
+const built = 'dist-server/entry-server.js'
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 function newestChange(path) {

@@ -168,7 +168,7 @@ describe('server/main.ts', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
     // A page the server draws (issue 26) says what is wrong with its address, as HTML.
-    if (!existsSync('dist/server/entry-server.js')) throw new Error("the app's server build is missing: run npm run build first")
+    if (!existsSync('dist-server/entry-server.js')) throw new Error("the app's server build is missing: run npm run build first")
     const badInvite = await fetch(`${server.url}/invites/some-realm/some-nonce`)
     expect(badInvite.status).toBe(400)
     expect(badInvite.headers.get('Content-Type')).toMatch(/^text\/html/)

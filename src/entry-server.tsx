@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, QueryClientProvider } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { ApiError } from './api/client'
@@ -28,13 +28,18 @@ export interface RenderedPage {
  * failed, the status of the API answer that failed it (a thread not found is a 404, not the
  * router's 500).
  */
-function statusOf(router: ReturnType<typeof createAppRouter>): number {
+function statusOf(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): number {
   for (const match of router.state.matches) {
     if (match.status === 'notFound') return 404
     if (match.status === 'error') return match.error instanceof ApiError && match.error.status >= 400 ? match.error.status : 500
   }
   const verdict = (router as { _serverResult?: { type: string; status?: number } })._serverResult
-  return verdict?.type === 'render' && verdict.status !== undefined ? verdict.status : 200
+  const status = verdict?.type === 'render' && verdict.status !== undefined ? verdict.status : 200
+  // A part of the page whose data failed (a realm home's latest threads) would be drawn as
+  // its error here and as loading in the browser, which has not got that data: the page is
+  // the browser's to draw (503: the server sends the app's shell).
+  if (status === 200 && queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) return 503
+  return status
 }
 
 /**
@@ -44,7 +49,7 @@ function statusOf(router: ReturnType<typeof createAppRouter>): number {
  * streamed page would need inline scripts the CSP refuses).
  */
 export async function renderPage(url: string, now: Date = new Date()): Promise<RenderedPage> {
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ server: true })
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }), server: true })
   try {
     await router.load()
@@ -74,7 +79,7 @@ export async function renderPage(url: string, now: Date = new Date()): Promise<R
     )
     const html = await new Response(prelude).text()
     return {
-      status: statusOf(router),
+      status: statusOf(router, queryClient),
       html,
       head: pageHeadTags(head, url),
       payload: { state: dehydrate(queryClient), renderedAt: now.toISOString() },

@@ -1,26 +1,25 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, StrictMode, useEffect } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { readEarlyThread } from './api/early-thread'
 import { pageHasDrawn } from './components/ui/deferred-module'
 import { followOtherTabs } from './features/auth/other-tabs'
-import { forgetDataOnSessionChange, restoreSession, takeOverAsVisitor } from './features/auth/session'
+import { forgetDataOnSessionChange, mayHaveSession, restoreSession } from './features/auth/session'
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
 import { readDrawnPage } from './lib/drawn-page'
 import { PageDrawnAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
 
-// A public page comes drawn by the server, with the data it was drawn from (issue 26).
-const drawn = readDrawnPage()
-// Else: ask for the session now, while React is still starting: the root route waits for this
+// A public page comes drawn by the server as a visitor sees it, with the data it was drawn
+// from (issue 26). A visitor's browser takes it over as it is. A reader who may be signed in
+// gets their own page: the server's shows until the app has drawn theirs over it.
+const drawn = mayHaveSession() ? null : readDrawnPage()
+// Ask for the session now, while React is still starting: the root route waits for this
 // same answer before any page loads its data. A visitor's thread may be on its way already.
-const resumeSession = drawn ? takeOverAsVisitor() : null
-if (!drawn) {
-  void restoreSession()
-  readEarlyThread()
-}
+void restoreSession()
+if (!drawn) readEarlyThread()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -42,13 +41,7 @@ const app = (page: ReactNode) => (
   </StrictMode>
 )
 
-/** Runs `then` once the page is on screen as the app's: after React took the server's HTML over. */
-function TakenOver({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then])
-  return children
-}
-
-if (drawn && resumeSession) {
+if (drawn) {
   // The data the server drew with, then the route's code and loaders (which find that data
   // cached): the first render is then the server's to the letter, and React keeps its HTML.
   hydrate(queryClient, drawn.state)
@@ -58,11 +51,9 @@ if (drawn && resumeSession) {
   hydrateRoot(
     root,
     app(
-      <TakenOver then={resumeSession}>
-        <PageDrawnAt at={drawn.renderedAt}>
-          <RouterProvider router={router} />
-        </PageDrawnAt>
-      </TakenOver>,
+      <PageDrawnAt at={drawn.renderedAt}>
+        <RouterProvider router={router} />
+      </PageDrawnAt>,
     ),
     {
       // A difference between the server's HTML and the first render: React draws that part
@@ -71,8 +62,8 @@ if (drawn && resumeSession) {
     },
   )
 } else {
-  // An error page the server drew (not found, for members…) comes without its data: drawn
-  // again here once loaded, as this reader sees it, it replaces the server's in one go.
+  // A page the server drew that is not taken over (an error page, or a signed-in reader's):
+  // drawn here once loaded, it replaces the server's in one go rather than blank it.
   if (root.hasChildNodes()) await router.load()
   createRoot(root).render(app(<RouterProvider router={router} />))
 }

@@ -3,8 +3,11 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ApiError } from './api/client'
 import { routeTree } from './routeTree.gen'
 
-/** The app's React Query cache: one per browser tab, one per page the server renders. */
-export function createQueryClient(): QueryClient {
+/**
+ * The app's React Query cache: one per browser tab, one per page the server renders
+ * (`server`: it asks its own API once, and a page it cannot draw whole is the browser's to draw).
+ */
+export function createQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -12,7 +15,7 @@ export function createQueryClient(): QueryClient {
         // Retry only what may pass next time: lost connections and server trouble, not a 4xx.
         // While the server cannot be reached, retries wait for it (src/api/reachability.ts).
         retry: (failures, error) =>
-          error instanceof ApiError && ((error.status === 0 && failures < 5) || (error.status >= 500 && failures < 2)),
+          !options.server && error instanceof ApiError && ((error.status === 0 && failures < 5) || (error.status >= 500 && failures < 2)),
       },
       // A post is never held back waiting: it fails at once and its composer offers Retry.
       mutations: { networkMode: 'always' },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Logger, SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg from 'pg'
+import { openPool } from './pool'
 import type { Db } from './types'
 
 export type Row = Record<string, unknown>
@@ -92,9 +92,7 @@ function pgliteMessage(statements: readonly NamedStatement[], prepared: Set<stri
  * has run it. The database's other queries are planned for their values, as usual.
  */
 export function postgresHotRun(url: string): { run: HotRun; close: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' })
-  // An idle connection the server drops (restart, admin) must not take the process down.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+  const pool = openPool(url, 10, { plan_cache_mode: 'force_generic_plan' })
   return {
     run: (statements) => Promise.all(statements.map(async (statement) => (await pool.query<Row>(statement)).rows)),
     close: () => pool.end(),

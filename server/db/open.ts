@@ -7,9 +7,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema'
 import { allowHotReads, pgliteHotRun, postgresHotRun } from './hot-reads'
+import { openPool } from './pool'
 import { postgresSearchLane } from './search-lane'
 import { listenPostgres, type Unlisten } from './listen'
 import type { Db } from './types'
@@ -49,10 +49,7 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
  */
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
-    // An idle connection the server drops (restart, admin) must not take the process down;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+    const pool = openPool(target.url, 10)
     const db = drizzlePostgres(pool, { schema, logger })
     // Each listener holds a connection of its own, closed with the database.
     const listeners = new Set<Unlisten>()

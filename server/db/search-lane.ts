@@ -1,7 +1,7 @@
 import { sql, type Logger, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg from 'pg'
 import type { Row } from './hot-reads'
+import { openPool } from './pool'
 import type { Db } from './types'
 
 /** Runs one statement of a search and answers its rows. */
@@ -28,12 +28,7 @@ const dialect = new PgDialect()
  * connections, not for the ones every other request needs.
  */
 export function postgresSearchLane(db: Db, url: string, logger?: Logger): { close: () => Promise<void> } {
-  const options = Object.entries(LIMITS)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ')
-  const pool = new pg.Pool({ connectionString: url, max: 4, options })
-  // An idle connection the server drops (restart, admin) must not take the process down.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+  const pool = openPool(url, 4, LIMITS)
   lanes.set(db, (work) =>
     work(async (statement) => {
       const { sql: text, params } = dialect.sqlToQuery(statement)

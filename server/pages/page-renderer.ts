@@ -21,12 +21,12 @@ const isRenderer = (module: Record<string, unknown>): boolean =>
   ['renderPage', 'setApiTransport', 'setServerOrigin'].every((name) => typeof module[name] === 'function')
 
 /**
- * The app's server build (`dist/server/entry-server.js`, made by `npm run build`), or null
+ * The app's server build (`dist-server/entry-server.js`, made by `npm run build`; not under `dist/`, which is served to anyone), or null
  * when there is none: then every page is the app's shell, as before issue 26. Loaded, not
  * imported: it is the build's output (Vite wrote its `import.meta.env` in), not a source file.
  */
 export async function loadPageRenderer(root: string): Promise<PageRenderer | null> {
-  const file = join(root, 'dist', 'server', 'entry-server.js')
+  const file = join(root, 'dist-server', 'entry-server.js')
   if (!existsSync(file)) return null
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
   if (!isRenderer(module)) throw new Error(`${file} is not the app's server build: it lacks renderPage, setApiTransport or setServerOrigin`)

@@ -70,7 +70,14 @@ describe('pages drawn on the server', () => {
     })
     const answer = await failing.app.request('/realms/demo')
     expect([answer.status, await answer.text()]).toEqual([200, 'the shell'])
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/realms/demo'), expect.any(Error))
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/realms/:realmSlug'), expect.any(Error))
+  })
+
+  it('leaves a browser that says it is signed in to the shell, where the app draws its own page', async () => {
+    const { app, asked } = site(async () => drawn(200))
+    const answer = await app.request('/threads/x', { headers: { Cookie: 'teahouse_signed_in=1' } })
+    expect(await answer.text()).toBe('the shell')
+    expect(asked).toEqual([])
   })
 
   it('leaves every other address to the shell', async () => {

@@ -1,5 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { appOrigin, type AppAddress } from '../http/app-origin'
+import { SIGNED_IN_COOKIE } from '../routes/auth'
 import type { PageRenderer } from './page-renderer'
 import type { PageTemplate } from './page-template'
 
@@ -29,6 +31,11 @@ interface PagesOptions {
 export function renderedPages({ renderer, template, api, address, now }: PagesOptions): MiddlewareHandler {
   renderer.setApiTransport((url, init) => Promise.resolve(api.request(url, init)))
   return async (c: Context, next) => {
+    // A browser that says it is signed in gets the app's shell, as before issue 26: the app
+    // draws the reader's own page, with nothing of a visitor's to press meanwhile (a
+    // visitor's "Thread options" would do nothing until then). The cookie is SameSite=Strict,
+    // so a link followed from elsewhere brings none, and that page is drawn.
+    if (getCookie(c, SIGNED_IN_COOKIE) === '1') return next()
     const url = new URL(c.req.url)
     let page
     try {
@@ -36,7 +43,8 @@ export function renderedPages({ renderer, template, api, address, now }: PagesOp
       renderer.setServerOrigin(appOrigin(address, c.req.url))
       page = await renderer.renderPage(`${url.pathname}${url.search}`, now())
     } catch (error) {
-      console.error(`Drawing ${url.pathname} on the server failed; sending the app's shell:`, error)
+      // The route's pattern, not its address: an invite's address holds its code.
+      console.error(`Drawing ${c.req.routePath} on the server failed; sending the app's shell:`, error)
       return next()
     }
     if (page.status >= 500) return next()

@@ -13,7 +13,7 @@ export function appOrigin(): string {
   return serverOrigin
 }
 
-/** The server's public origin, for pages it renders (called once, at start). */
+/** The origin the server draws the next page for (server/pages: set before each page). */
 export function setServerOrigin(origin: string): void {
   serverOrigin = new URL(origin).origin
 }

@@ -74,7 +74,8 @@ function pageQuery(scope: SQL, cursor: FeedCursor | null): SQL {
  * once for any values (db/hot-reads.ts), and that extra range made the plan guess a handful of
  * rows and sort the board's threads instead of reading 21 through the index. Should a write
  * stamped just after the moment have ended the first page, the bound is the moment itself: every
- * thread last active at or before it (timestamps are in microseconds; no id is below zero).
+ * thread last active at or before it (the column keeps milliseconds, PostgreSQL's
+ * timestamps microseconds, so one microsecond past it is past every such thread; no id is below zero).
  */
 function notActiveSinceBound(cursor: FeedCursor): SQL {
   if (cursor.lastActivityAt <= cursor.asOf) return sql`(${timestamp(cursor.lastActivityAt)}, ${cursor.threadId}::uuid)`

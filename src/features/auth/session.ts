@@ -19,23 +19,6 @@ export function restoreSession(): Promise<unknown> {
 }
 
 /**
- * A page the server drew is a visitor's, and the browser takes it over as drawn (main.tsx):
- * its routes load at once, with no session. The function returned asks for the session then,
- * once the page is the app's; should the reader be signed in, their token turns the page into
- * theirs (forgetDataOnSessionChange), and any page opened meanwhile waits for it as usual.
- */
-export function takeOverAsVisitor(): () => void {
-  restoring = Promise.resolve(null)
-  let resumed = false
-  return () => {
-    if (resumed) return
-    resumed = true
-    restoring = null
-    void restoreSession()
-  }
-}
-
-/**
  * A refresh may wait (the server unreachable, or a 429 asking for a minute): the first page
  * waits for it this long at most, then draws as a visitor's and turns into the reader's when
  * the token arrives (forgetDataOnSessionChange), rather than stay blank.
@@ -49,7 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * deletes both together (docs/decisions/016). The page sees that cookie only when the API
  * shares its origin; with the API elsewhere, any visit may be a returning user's.
  */
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   // The server renders every page as a visitor's (issue 26): the reader's session follows in the browser.
   if (!inBrowser) return false
   const apiOrigin = new URL(apiBaseUrl, window.location.href).origin

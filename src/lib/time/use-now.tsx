@@ -1,5 +1,4 @@
-import { useHydrated } from '@tanstack/react-router'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
 
 /**
  * The moment a page was drawn on the server, while that render and the browser's hydration
@@ -10,11 +9,15 @@ const DrawnAt = createContext<Date | null>(null)
 
 /**
  * The page drawn as of `at`: on the server, and in the browser until it has taken the
- * server's HTML over; from then on (useHydrated), as of each render's own clock.
+ * server's HTML over; from then on, as of each render's own clock.
  */
 export function PageDrawnAt({ at, children }: { at: Date; children: ReactNode }) {
-  const hydrated = useHydrated()
-  return <DrawnAt value={hydrated ? null : at}>{children}</DrawnAt>
+  const [drawnAt, setDrawnAt] = useState<Date | null>(at)
+  // Effects run once the browser has taken the HTML over (never on the server). In a
+  // transition: an urgent update would make React give up the server's HTML of any part still
+  // waiting for its code (a lazy layout) and draw it again, fallback first.
+  useEffect(() => startTransition(() => setDrawnAt(null)), [])
+  return <DrawnAt value={drawnAt}>{children}</DrawnAt>
 }
 
 /** "Now", for words like "3 hours ago". */

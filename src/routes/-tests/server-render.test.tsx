@@ -90,6 +90,20 @@ describe('a page rendered on the server', () => {
     expect(JSON.stringify(page.payload.state)).toContain('A first cup, two hours ago.')
   })
 
+  it('of a realm home whose latest threads failed is left to the browser (503), asked once', async () => {
+    let asked = 0
+    server.use(
+      http.get(apiPath('/feeds/boards/:boardId'), () => {
+        asked++
+        return HttpResponse.json({ message: 'The database is down.' }, { status: 503 })
+      }),
+    )
+    const page = await renderPage('/realms/demo', renderedAt)
+    expect(page.status).toBe(503)
+    // The one board a visitor may read, asked once: no retries while a visitor waits for the shell.
+    expect(asked).toBe(1)
+  })
+
   it('of an address no route has answers 404', async () => {
     const page = await renderPage('/no/such/page', renderedAt)
     expect(page.status).toBe(404)
