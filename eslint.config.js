@@ -91,7 +91,19 @@ const serverZones = serverFloors
   .filter((zone) => zone.from.length > 0)
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', '.data/', '.tmp/', 'public/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-server/',
+      '.data/',
+      '.tmp/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strict,
   {
