@@ -39,6 +39,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A page the server drew (issue 26) shows before the app has taken it over, and what a
+  // test presses before then does nothing: every goto waits for the app (src/main.tsx).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled !== false && (await page.locator('script#teahouse-page').count()) > 0) {
+        await page.locator('html[data-app="live"]').waitFor({ state: 'attached' })
+      }
+      return response
+    }
+    await use(page)
+  },
   noHydrationTrouble: [
     async ({ page }, use) => {
       const trouble: string[] = []

@@ -30,6 +30,9 @@ holdPagesDuringOutage(router)
 // Menus, dialogs and toasts load once the first page is on screen with its data.
 const stopWatching = router.subscribe('onRendered', () => {
   pageHasDrawn()
+  // The page is the app's now: a page the server drew showed before, and what was pressed
+  // on it until now did nothing (e2e/fixtures.ts waits for this).
+  document.documentElement.dataset.app = 'live'
   stopWatching()
 })
 
