@@ -19,7 +19,7 @@ const drawn = mayHaveSession() ? null : readDrawnPage()
 // Ask for the session now, while React is still starting: the root route waits for this
 // same answer before any page loads its data. A visitor's thread may be on its way already.
 void restoreSession()
-if (!drawn) readEarlyThread()
+readEarlyThread()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -151,6 +151,23 @@ export function deltaLines(ops: DeltaOp[]): DeltaLine[] {
   return lines
 }
 
+/** The lines of plain text a block holds, in order (runsText for each; a picture or a card has none). */
+export function blockLines(block: DeltaBlock): string[] {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'header':
+      return [runsText(block.runs)]
+    case 'list':
+      return block.items.map(runsText)
+    case 'quote':
+      return block.lines.map(runsText)
+    case 'code':
+      return block.text.split('\n')
+    case 'embed':
+      return []
+  }
+}
+
 /**
  * The words of runs as plain text, each spoiler said as "[spoiler]" once (a spoiler's runs
  * and pictures share its number): for a title, or a code block, which have no room for a cover.

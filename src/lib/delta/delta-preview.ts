@@ -1,4 +1,5 @@
-import { type DeltaBlock, runsText } from './delta-lines'
+import { blockLines, type DeltaBlock } from './delta-lines'
+import { cutAtWord, squash } from './delta-title'
 
 /** A link preview's text is cut at a word past this many characters, as search engines show about as much. */
 const PREVIEW_MAX_CHARS = 200
@@ -10,22 +11,6 @@ export interface DeltaPreview {
   picture: string | null
 }
 
-function blockText(block: DeltaBlock): string {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'header':
-      return runsText(block.runs)
-    case 'list':
-      return block.items.map(runsText).join(' ')
-    case 'quote':
-      return block.lines.map(runsText).join(' ')
-    case 'code':
-      return block.text
-    case 'embed':
-      return ''
-  }
-}
-
 function blockPicture(block: DeltaBlock): string | null {
   if (block.kind === 'embed')
     return block.embed.kind === 'picture' && !block.embed.spoiler && block.spoiler === null ? block.embed.src : null
@@ -34,21 +19,14 @@ function blockPicture(block: DeltaBlock): string | null {
   return null
 }
 
-function cut(text: string): string {
-  if (text.length <= PREVIEW_MAX_CHARS) return text
-  const head = text.slice(0, PREVIEW_MAX_CHARS)
-  const space = head.lastIndexOf(' ')
-  return `${(space > PREVIEW_MAX_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`
-}
-
 /**
  * What a shared link to a post shows of it (issue 26): its text, without what is behind a
  * spoiler and without `skipBlock` (the block the page's title already says), and its first
  * picture that is not behind a spoiler. `blocks` null: plain text, no picture.
  */
 export function deltaPreview(blocks: readonly DeltaBlock[] | null, content: string, skipBlock: number | null = null): DeltaPreview {
-  if (blocks === null) return { text: cut(content.replace(/\s+/g, ' ').trim()), picture: null }
+  if (blocks === null) return { text: cutAtWord(squash(content), PREVIEW_MAX_CHARS), picture: null }
   const kept = blocks.filter((_, index) => index !== skipBlock)
-  const text = kept.map(blockText).join(' ').replace(/\s+/g, ' ').trim()
-  return { text: cut(text), picture: blocks.map(blockPicture).find((src) => src !== null) ?? null }
+  const text = squash(kept.flatMap(blockLines).join(' '))
+  return { text: cutAtWord(text, PREVIEW_MAX_CHARS), picture: blocks.map(blockPicture).find((src) => src !== null) ?? null }
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { contentBlocks, runsText, type DeltaBlock } from './delta-lines'
+import { blockLines, contentBlocks, type DeltaBlock } from './delta-lines'
 
 /** A title longer than this is cut at a word and ends with "…". */
 export const TITLE_MAX_CHARS = 80
@@ -15,37 +15,24 @@ interface DeltaTitle {
   block: number | null
 }
 
-function firstText(block: DeltaBlock): string {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'header':
-      return runsText(block.runs)
-    case 'list':
-      return block.items.map(runsText).find((text) => text.trim() !== '') ?? ''
-    case 'quote':
-      return block.lines.map(runsText).find((text) => text.trim() !== '') ?? ''
-    case 'code':
-      return block.text.split('\n').find((text) => text.trim() !== '') ?? ''
-    case 'embed':
-      return ''
-  }
-}
-
-/** Cuts `line` to the limit at the last space past half of it, so no word is broken. */
-function cut(line: string): string {
-  if (line.length <= TITLE_MAX_CHARS) return line
-  const head = line.slice(0, TITLE_MAX_CHARS)
+/** Cuts `line` to `max` characters at the last space past half of it, so no word is broken. */
+export function cutAtWord(line: string, max: number): string {
+  if (line.length <= max) return line
+  const head = line.slice(0, max)
   const space = head.lastIndexOf(' ')
-  return `${(space > TITLE_MAX_CHARS / 2 ? head.slice(0, space) : head).trimEnd()}…`
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Text with each run of white space as one space, trimmed. */
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+const firstText = (block: DeltaBlock) => blockLines(block).find((text) => text.trim() !== '') ?? ''
 
 /** The title of a post's blocks, or of its plain text when it is not a delta (`blocks` null). */
 export function deltaTitle(blocks: readonly DeltaBlock[] | null, content: string): DeltaTitle {
   if (blocks === null) {
     const line = content.split('\n').find((text) => text.trim() !== '') ?? ''
-    return { text: cut(squash(line)), block: null }
+    return { text: cutAtWord(squash(line), TITLE_MAX_CHARS), block: null }
   }
   for (const [index, block] of blocks.entries()) {
     const line = squash(firstText(block))
@@ -55,7 +42,7 @@ export function deltaTitle(blocks: readonly DeltaBlock[] | null, content: string
       (block.kind === 'paragraph' || block.kind === 'header') &&
       block.runs.every((run) => run.kind === 'text' && run.href === null && run.spoiler === null)
     const whole = plain && line.length <= TITLE_MAX_CHARS
-    return { text: cut(line), block: whole ? index : null }
+    return { text: cutAtWord(line, TITLE_MAX_CHARS), block: whole ? index : null }
   }
   return { text: '', block: null }
 }
