@@ -172,7 +172,7 @@ export function blockLines(block: DeltaBlock): string[] {
  * The words of runs as plain text, each spoiler said as "[spoiler]" once (a spoiler's runs
  * and pictures share its number): for a title, or a code block, which have no room for a cover.
  */
-export function runsText(runs: readonly InlineRun[]): string {
+function runsText(runs: readonly InlineRun[]): string {
   let text = ''
   let lastSpoiler: number | null = null
   for (const run of runs) {
