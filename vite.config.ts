@@ -77,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // still load every chunk, only without the head start. Saves 0.5 KB gzipped on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app (index.html), and what a page the server drew loads instead: the app's
+          // entry, once that page has painted (src/boot.ts, server/pages/page-template.ts).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             // Chunks are named by their hash alone: every import and preload list names them, and
             // the names saved 0.4 KB gzipped of every page's first load (021). The build's

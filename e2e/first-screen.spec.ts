@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
-import { apiToken, boardId, boardThreads, expect, readThread, startThread, test as base } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, readThread, replyTo, startThread, test as base } from './fixtures'
 
 // Pages as a visitor's browser asks for them: `request` keeps the cookies of the logins the
 // tests make through it, and a browser that says it is signed in gets the app's shell.
@@ -42,8 +42,41 @@ test("a thread's address answers HTML with its title, its first lines and its li
   // (scripts/lib/stylesheet-first.ts).
   expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(0)
   expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
+  // Its one script asks for the app once the page has painted (src/boot.ts): nothing else
+  // is asked for before it.
+  expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+    expect.stringMatching(/src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-/),
+  ])
+  expect(html).not.toContain('modulepreload')
   // The starter's words are in the page itself.
   expect(html.slice(html.indexOf('<div id="root">'))).toContain('Glazed in the last light, &amp; still warm.')
+})
+
+test('a drawn page is revalidated by its ETag, and changes at once with a reply; a signed-in browser gets the shell', async ({
+  request,
+  visitor,
+}) => {
+  const bo = await apiToken(request, 'bo')
+  const thread = await startThread(request, bo, await boardId(request, 'kettle-corner'), [{ insert: 'Kept, then changed\n' }])
+  const path = `/threads/${thread.id}`
+  const first = await visitor.get(path)
+  const etag = first.headers()['etag'] ?? ''
+  expect(etag).toMatch(/^W\/"[\w-]+"$/)
+  // A CDN may keep it briefly, and serve it a little longer while it asks again.
+  expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60')
+  const same = await visitor.get(path, { headers: { 'If-None-Match': etag } })
+  expect([same.status(), await same.text()]).toEqual([304, ''])
+
+  await replyTo(request, bo, thread.starter.id, [{ insert: 'A reply the page shows at once\n' }])
+  const changed = await visitor.get(path, { headers: { 'If-None-Match': etag } })
+  expect(changed.status()).toBe(200)
+  expect(changed.headers()['etag']).not.toBe(etag)
+  expect(await changed.text()).toContain('A reply the page shows at once')
+
+  // The shell at a page's address is no shared cache's to keep in the page's place.
+  const shell = await visitor.get(path, { headers: { Cookie: 'teahouse_signed_in=1' } })
+  expect(shell.headers()['cache-control']).toBe('private, no-cache')
+  expect(await shell.text()).not.toContain('teahouse-page')
 })
 
 test("a members-only thread's address answers none of its text, and a missing thread is a 404 page", async ({ request, visitor }) => {

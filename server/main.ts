@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -12,7 +10,7 @@ import { findRealmIdBySlug } from './db/queries/realms'
 import { prepareDatabase } from './db/seed/prepare'
 import { demoLogins } from './db/seed/users'
 import { loadPageRenderer } from './pages/page-renderer'
-import { pageTemplate } from './pages/page-template'
+import { loadPageTemplate } from './pages/page-template'
 import { renderedPages } from './pages/pages'
 import { createSite } from './site'
 
@@ -36,10 +34,9 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000
 async function pagesOf(api: Parameters<typeof renderedPages>[0]['api'], config: ReturnType<typeof readConfig>, now: () => Date) {
   process.env.NODE_ENV ??= 'production'
   const renderer = await loadPageRenderer(root)
-  const index = join(root, 'dist', 'index.html')
-  if (!renderer || !existsSync(index)) return undefined
-  const template = pageTemplate(await readFile(index, 'utf8'))
-  return renderedPages({ renderer, template, api, address: config, now })
+  const built = await loadPageTemplate(join(root, 'dist'))
+  if (!renderer || !built) return undefined
+  return renderedPages({ renderer, template: built.template, api, address: config, now, build: built.build })
 }
 
 async function main() {

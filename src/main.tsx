@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, StrictMode } from 'react'
+import { type ReactNode, startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { readEarlyThread } from './api/early-thread'
 import { pageHasDrawn } from './components/ui/deferred-module'
@@ -51,19 +51,24 @@ if (drawn) {
   // As on the server: no Suspense of the router's own around the matches.
   router.ssr = { manifest: undefined }
   await router.load()
-  hydrateRoot(
-    root,
-    app(
-      <PageDrawnAt at={drawn.renderedAt}>
-        <RouterProvider router={router} />
-      </PageDrawnAt>,
-    ),
-    {
-      // A difference between the server's HTML and the first render: React draws that part
-      // again, and says so (e2e fails on it: e2e/fixtures.ts).
-      onRecoverableError: (error, info) => console.error('Hydration: React redrew part of the page.', error, info.componentStack),
-    },
-  )
+  // As a transition, React takes the page over in slices of a few milliseconds, and a tap
+  // meanwhile is answered between two (a whole thread at once held a phone's page for
+  // a few hundred milliseconds).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      app(
+        <PageDrawnAt at={drawn.renderedAt}>
+          <RouterProvider router={router} />
+        </PageDrawnAt>,
+      ),
+      {
+        // A difference between the server's HTML and the first render: React draws that part
+        // again, and says so (e2e fails on it: e2e/fixtures.ts).
+        onRecoverableError: (error, info) => console.error('Hydration: React redrew part of the page.', error, info.componentStack),
+      },
+    )
+  })
 } else {
   // A page the server drew that is not taken over (an error page, or a signed-in reader's):
   // drawn here once loaded, it replaces the server's in one go rather than blank it.

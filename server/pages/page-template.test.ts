@@ -4,7 +4,10 @@ import { PAYLOAD_ID, pageTemplate, scriptJson } from './page-template'
 const index = `<!doctype html><html><head><meta charset="UTF-8" />
 <meta name="description" content="Teahouse: the shell." />
     <title>Teahouse</title>
-<script type="module" src="/assets/index-1.js"></script></head>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/chunk-3.js">
+</head>
 <body><header id="header-stand-in">…</header>
 <div id="root"></div>
 <noscript><p>Teahouse needs JavaScript to run.</p></noscript>
@@ -12,8 +15,12 @@ const index = `<!doctype html><html><head><meta charset="UTF-8" />
 
 describe('pageTemplate', () => {
   it("puts the page's head tags in the shell's title's place, its HTML in #root and its data after it", () => {
-    const page = pageTemplate(index).page('<title>A thread · Tea Room</title>', '<main>Hello</main>', { a: 1 })
-    expect(page).toContain('<meta charset="UTF-8" />\n<title>A thread · Tea Room</title>\n<script type="module"')
+    const page = pageTemplate(index, '/assets/boot-4.js').page('<title>A thread · Tea Room</title>', '<main>Hello</main>', { a: 1 })
+    // Its one script asks for the app once the page has painted (src/boot.ts).
+    expect(page).toContain(
+      '<meta charset="UTF-8" />\n<title>A thread · Tea Room</title>\n<script type="module" crossorigin src="/assets/boot-4.js" data-entry="/assets/index-1.js" data-preload="/assets/chunk-2.js /assets/chunk-3.js"></script>\n</head>',
+    )
+    expect(page).not.toContain('modulepreload')
     expect(page).not.toContain('Teahouse: the shell.')
     expect(page).toContain(`<div id="root"><main>Hello</main></div><script type="application/json" id="${PAYLOAD_ID}">{"a":1}</script>`)
     // A drawn page reads without JavaScript.
@@ -22,7 +29,7 @@ describe('pageTemplate', () => {
   })
 
   it('refuses an index.html it cannot cut', () => {
-    expect(() => pageTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/no description and title/)
+    expect(() => pageTemplate('<html><body><div id="root"></div></body></html>', '/boot.js')).toThrow(/no description and title/)
   })
 })
 

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
 /**
  * The built app's index.html, cut where a server-rendered page goes in: the page's HTML
  * inside #root, followed by the data it was drawn from, which the app hydrates from
@@ -17,6 +22,24 @@ const ROOT = '<div id="root"></div>'
 const SHELL_HEAD = /<meta name="description"[^>]*>\s*<title>[^<]*<\/title>/
 // "Teahouse needs JavaScript to run" is not so for a page that is already drawn.
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/
+// The app's entry script, and the modules it preloads (as Vite writes them).
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * A drawn page can be read before any script: it names only `boot` (src/boot.ts), which asks
+ * for the entry and its preloads once the page has painted. Its first paint then waits for
+ * nothing but its stylesheet, and nothing else competes with that stylesheet and the first
+ * screen's pictures on a slow line.
+ */
+function scriptsAfterPaint(html: string, boot: string): string {
+  const entry = ENTRY.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1])
+  return html
+    .replace(PRELOAD, '')
+    .replace(ENTRY, `<script type="module" crossorigin src="${boot}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`)
+}
 
 /** The id of the script element that holds a rendered page's data (src/main.tsx reads it). */
 export const PAYLOAD_ID = 'teahouse-page'
@@ -33,7 +56,9 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-export function pageTemplate(indexHtml: string): PageTemplate {
+/** `built`: the built index.html; `boot`: the address of src/boot.ts as built. */
+export function pageTemplate(built: string, boot: string): PageTemplate {
+  const indexHtml = scriptsAfterPaint(built, boot)
   const head = SHELL_HEAD.exec(indexHtml)
   const root = indexHtml.indexOf(ROOT)
   if (!head || root < head.index) throw new Error(`index.html has no description and title, or no ${ROOT} after them`)
@@ -46,4 +71,16 @@ export function pageTemplate(indexHtml: string): PageTemplate {
       return `${start}${tags}${middle}<div id="root">${html}</div>${data}${end}`
     },
   }
+}
+
+/** The built app's template and what names its build, or null when the app is not built. */
+export async function loadPageTemplate(dist: string): Promise<{ template: PageTemplate; build: string } | null> {
+  const index = join(dist, 'index.html')
+  const manifest = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(index) || !existsSync(manifest)) return null
+  const built = await readFile(index, 'utf8')
+  const boot = (JSON.parse(await readFile(manifest, 'utf8')) as Record<string, { file?: string }>)['src/boot.ts']?.file
+  if (!boot) throw new Error(`${manifest} has no src/boot.ts: build the app again (npm run build)`)
+  // index.html names the build's hashed scripts and styles: it stands for the build.
+  return { template: pageTemplate(built, `/${boot}`), build: createHash('sha1').update(built).digest('base64url') }
 }

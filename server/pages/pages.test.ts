@@ -2,45 +2,73 @@ import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type PageRenderer, type RenderedPage } from './page-renderer'
 import { pageTemplate } from './page-template'
-import { renderedPages, RENDERED_PATHS } from './pages'
+import { PUBLIC_PAGE_CACHING, renderedPages, RENDERED_PATHS, SHELL_CACHING } from './pages'
 
 // The app's server build stands in as a renderer answering what each test says; the real one
 // is drawn end to end in e2e/first-screen.spec.ts.
 const index =
   '<html><head><meta name="description" content="Shell" /><title>Teahouse</title></head><body><div id="root"></div></body></html>'
 
-function site(answer: (url: string) => Promise<RenderedPage>) {
+type Transport = Parameters<PageRenderer['setApiTransport']>[0]
+
+/**
+ * A site whose renderer answers `answer(url, askApi)`, `askApi` being the way to `api` the
+ * server gives it; `clock.now` is the server's time.
+ */
+function site(answer: (url: string, askApi: Transport) => Promise<RenderedPage>, api = new Hono()) {
   const asked: { url: string; origin: string }[] = []
   let origin = ''
+  let askApi: Transport = () => Promise.reject(new Error('no transport'))
   const renderer: PageRenderer = {
-    renderPage: (url) => (asked.push({ url, origin }), answer(url)),
-    setApiTransport: () => {},
+    renderPage: (url) => (asked.push({ url, origin }), answer(url, askApi)),
+    setApiTransport: (transport) => (askApi = transport),
     setServerOrigin: (next) => (origin = next),
   }
+  const clock = { now: new Date('2026-11-27T12:00:00Z') }
   const pages = renderedPages({
     renderer,
-    template: pageTemplate(index),
-    api: new Hono(),
+    template: pageTemplate(index, '/assets/boot.js'),
+    api,
     address: { port: 3000, publicUrl: 'https://tea.example', allowedHosts: [] },
-    now: () => new Date('2026-11-27T12:00:00Z'),
+    now: () => clock.now,
+    build: 'build-1',
   })
   const app = new Hono()
   for (const path of RENDERED_PATHS) app.get(path, pages)
   app.get('*', (c) => c.html('the shell'))
-  return { app, asked }
+  return { app, asked, clock }
 }
 
-const drawn = (status: number): RenderedPage => ({ status, head: '<title>Drawn</title>', html: '<main>Drawn</main>', payload: {} })
+const drawn = (status: number, text = 'Drawn'): RenderedPage => ({
+  status,
+  head: '<title>Drawn</title>',
+  html: `<main>${text}</main>`,
+  payload: {},
+})
+
+/** An API whose one answer, `/api/thing`, says `thing.version`; `thing.reads` counts its reads. */
+function thingApi() {
+  const thing = { version: 1, reads: 0 }
+  const api = new Hono().get('/api/thing', (c) => (thing.reads++, c.json({ version: thing.version })))
+  const draw = async (_url: string, askApi: Transport) => {
+    const answer = (await (await askApi('https://tea.example/api/thing', { headers: { Accept: 'application/json' } })).json()) as {
+      version: number
+    }
+    return drawn(200, `version ${answer.version}`)
+  }
+  return { thing, api, draw }
+}
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('pages drawn on the server', () => {
-  it('draws a public page with its query, for the public origin, as HTML the browser asks about again', async () => {
+  it('draws a public page with its query, for the public origin, as HTML a CDN may keep briefly and revalidate', async () => {
     const { app, asked } = site(async () => drawn(200))
     const answer = await app.request('/threads/0b9f3f9e-6c1b-4a57-9d5c-1a2b3c4d5e6f?view=gallery')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Content-Type')).toMatch(/^text\/html/)
-    expect(answer.headers.get('Cache-Control')).toBe('no-cache')
+    expect(answer.headers.get('Cache-Control')).toBe(PUBLIC_PAGE_CACHING)
+    expect(answer.headers.get('ETag')).toMatch(/^W\/"[\w-]+"$/)
     expect(await answer.text()).toContain('<main>Drawn</main>')
     expect(asked).toEqual([{ url: '/threads/0b9f3f9e-6c1b-4a57-9d5c-1a2b3c4d5e6f?view=gallery', origin: 'https://tea.example' }])
   })
@@ -51,15 +79,80 @@ describe('pages drawn on the server', () => {
     for (const status of [404, 400, 401, 403]) {
       const answer = await site(async () => drawn(status)).app.request('/boards/x')
       expect(answer.status).toBe(status)
+      // Drawn each time, and no cache keeps it: a thread not found may be there in a moment.
+      expect(answer.headers.get('Cache-Control')).toBe('no-cache')
+      expect(answer.headers.get('ETag')).toBeNull()
       const html = await answer.text()
       expect(html).toContain('<main>Drawn</main>')
       expect(html).not.toContain('id="teahouse-page"')
     }
   })
 
-  it("keeps an invite's page out of every cache", async () => {
-    const answer = await site(async () => drawn(200)).app.request('/invites/realm/nonce')
-    expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+  it("keeps an invite's page out of every cache, its own included: it is drawn each time", async () => {
+    const { app, asked } = site(async () => drawn(200))
+    for (let i = 0; i < 2; i++) {
+      const answer = await app.request('/invites/realm/nonce')
+      expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(answer.headers.get('ETag')).toBeNull()
+    }
+    expect(asked).toHaveLength(2)
+  })
+
+  it('keeps a drawn page while the API answers it was drawn from stay the same, and says so with a 304', async () => {
+    const { thing, api, draw } = thingApi()
+    const { app, asked } = site(draw, api)
+    const first = await app.request('/boards/x')
+    const etag = first.headers.get('ETag') ?? ''
+    expect(await first.text()).toContain('version 1')
+
+    const again = await app.request('/boards/x')
+    expect([again.headers.get('ETag'), await again.text()]).toEqual([etag, expect.stringContaining('version 1')])
+    const notModified = await app.request('/boards/x', { headers: { 'If-None-Match': etag } })
+    expect([notModified.status, await notModified.text()]).toEqual([304, ''])
+    expect(notModified.headers.get('ETag')).toBe(etag)
+    expect(notModified.headers.get('Cache-Control')).toBe(PUBLIC_PAGE_CACHING)
+    // Drawn once; its answer asked again for each request after.
+    expect([asked.length, thing.reads]).toEqual([1, 3])
+
+    thing.version = 2
+    const changed = await app.request('/boards/x', { headers: { 'If-None-Match': etag } })
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toContain('version 2')
+    expect(changed.headers.get('ETag')).not.toBe(etag)
+    expect(asked).toHaveLength(2)
+  })
+
+  it('draws a kept page again in a new minute ("5 minutes ago"), and keeps each address apart', async () => {
+    const { api, draw } = thingApi()
+    const { app, asked, clock } = site(draw, api)
+    const first = (await app.request('/boards/x')).headers.get('ETag')
+    await app.request('/boards/x?category=news')
+    await app.request('/boards/x')
+    expect(asked.map((page) => page.url)).toEqual(['/boards/x', '/boards/x?category=news'])
+    clock.now = new Date('2026-11-27T12:01:00Z')
+    const later = await app.request('/boards/x', { headers: { 'If-None-Match': first ?? '' } })
+    expect(later.status).toBe(200)
+    expect(later.headers.get('ETag')).not.toBe(first)
+    expect(asked).toHaveLength(3)
+  })
+
+  it('lets requests for a page that is not kept, arriving together, share one drawing', async () => {
+    const { api, draw } = thingApi()
+    const { app, asked } = site(draw, api)
+    const answers = await Promise.all([1, 2, 3].map(() => app.request('/threads/x')))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(asked).toHaveLength(1)
+  })
+
+  it('keeps no page whose drawing asked the API for anything but a read', async () => {
+    const { thing, api } = thingApi()
+    api.post('/api/thing', (c) => c.json({}))
+    const { app, asked } = site(async (_url, askApi) => {
+      await askApi('https://tea.example/api/thing', { method: 'POST' })
+      return drawn(200, `version ${thing.version}`)
+    }, api)
+    for (let i = 0; i < 2; i++) expect((await app.request('/boards/x')).headers.get('Cache-Control')).toBe('no-cache')
+    expect(asked).toHaveLength(2)
   })
 
   it("sends the app's shell when the page cannot be drawn: the database down, or a failure", async () => {
@@ -70,6 +163,8 @@ describe('pages drawn on the server', () => {
     })
     const answer = await failing.app.request('/realms/demo')
     expect([answer.status, await answer.text()]).toEqual([200, 'the shell'])
+    // Not to be kept by a CDN in the drawn page's place.
+    expect(answer.headers.get('Cache-Control')).toBe(SHELL_CACHING)
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('/realms/:realmSlug'), expect.any(Error))
   })
 
@@ -77,6 +172,7 @@ describe('pages drawn on the server', () => {
     const { app, asked } = site(async () => drawn(200))
     const answer = await app.request('/threads/x', { headers: { Cookie: 'teahouse_signed_in=1' } })
     expect(await answer.text()).toBe('the shell')
+    expect(answer.headers.get('Cache-Control')).toBe(SHELL_CACHING)
     expect(asked).toEqual([])
   })
 

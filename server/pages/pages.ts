@@ -1,7 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { appOrigin, type AppAddress } from '../http/app-origin'
+import { ifNoneMatch } from '../http/conditional'
 import { SIGNED_IN_COOKIE } from '../routes/auth'
+import { KeptPages, type DrawnPage } from './kept-pages'
 import type { PageRenderer } from './page-renderer'
 import type { PageTemplate } from './page-template'
 
@@ -12,6 +14,17 @@ import type { PageTemplate } from './page-template'
  */
 export const RENDERED_PATHS = ['/', '/realms/:realmSlug', '/boards/:boardId', '/threads/:threadId', '/invites/:realmId/:nonce']
 
+/**
+ * A drawn page is everyone's (nothing of the reader is in it): a CDN may keep it 10 seconds
+ * and serve it a minute longer while it asks again by its ETag; a browser asks every time
+ * (docs/decisions/039-pages-kept-and-revalidated.md).
+ */
+export const PUBLIC_PAGE_CACHING = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+/** The app's shell at a page's address (a signed-in reader's, or a page that could not be drawn): no shared cache keeps it in the page's place. */
+export const SHELL_CACHING = 'private, no-cache'
+/** Drawn pages kept per process, as the HTML sent. */
+const KEPT_PAGE_BYTES = 32 * 1024 * 1024
+
 interface PagesOptions {
   renderer: PageRenderer
   template: PageTemplate
@@ -19,6 +32,8 @@ interface PagesOptions {
   api: Pick<Hono, 'request'>
   address: AppAddress
   now: () => Date
+  /** What names this build's pages in their ETags: a page of another build is never "the same". */
+  build: string
 }
 
 /**
@@ -27,35 +42,51 @@ interface PagesOptions {
  * 404 with the app's own "not found" page, a members-only board a 401 with its "for members"
  * page). Should the page not be drawn (the database down: a 5xx; a bug), the app's shell goes
  * out instead, as before issue 26, and the browser draws the page, or says why it cannot.
+ * A page drawn once is kept while the API answers it was drawn from stay the same (kept-pages.ts).
  */
-export function renderedPages({ renderer, template, api, address, now }: PagesOptions): MiddlewareHandler {
-  renderer.setApiTransport((url, init) => Promise.resolve(api.request(url, init)))
+export function renderedPages({ renderer, template, api, address, now, build }: PagesOptions): MiddlewareHandler {
+  const kept = new KeptPages((url, init) => Promise.resolve(api.request(url, init)), build, KEPT_PAGE_BYTES)
+  renderer.setApiTransport(kept.transport)
+
+  const shell = async (c: Context, next: () => Promise<void>) => {
+    await next()
+    if (c.res.ok) c.res.headers.set('Cache-Control', SHELL_CACHING)
+  }
+
   return async (c: Context, next) => {
     // A browser that says it is signed in gets the app's shell, as before issue 26: the app
     // draws the reader's own page, with nothing of a visitor's to press meanwhile (a
     // visitor's "Thread options" would do nothing until then). The cookie is SameSite=Strict,
     // so a link followed from elsewhere brings none, and that page is drawn.
-    if (getCookie(c, SIGNED_IN_COOKIE) === '1') return next()
+    if (getCookie(c, SIGNED_IN_COOKIE) === '1') return shell(c, next)
     const url = new URL(c.req.url)
-    let page
+    const path = `${url.pathname}${url.search}`
+    // The origin links are judged by (one of ours, or elsewhere): the one this page is read at.
+    const origin = appOrigin(address, c.req.url)
+    const draw = async (): Promise<DrawnPage> => {
+      renderer.setServerOrigin(origin)
+      const page = await renderer.renderPage(path, now())
+      // An error page (not found, for members…) goes without its data: the browser draws it
+      // afresh, as the reader it knows, rather than take it over (the router throws a failed
+      // page's error where the server drew its error page, so the two would differ).
+      return { status: page.status, document: template.page(page.head, page.html, page.status === 200 ? page.payload : undefined) }
+    }
+    // An invite's page is the invitee's alone (its address holds the invite's code), and
+    // changes as the invite is used: drawn each time, kept by no one.
+    const invite = c.req.path.startsWith('/invites/')
+    let page: DrawnPage
     try {
-      // The origin links are judged by (one of ours, or elsewhere): the one this page is read at.
-      renderer.setServerOrigin(appOrigin(address, c.req.url))
-      page = await renderer.renderPage(`${url.pathname}${url.search}`, now())
+      page = invite ? await draw() : await kept.page(`${origin} ${path}`, Math.floor(now().getTime() / 60_000), draw)
     } catch (error) {
       // The route's pattern, not its address: an invite's address holds its code.
       console.error(`Drawing ${c.req.routePath} on the server failed; sending the app's shell:`, error)
-      return next()
+      return shell(c, next)
     }
-    if (page.status >= 500) return next()
-    // An error page (not found, for members…) goes without its data: the browser draws it
-    // afresh, as the reader it knows, rather than take it over (the router throws a failed
-    // page's error where the server drew its error page, so the two would differ).
-    const payload = page.status === 200 ? page.payload : undefined
-    const answer = c.html(template.page(page.head, page.html, payload), page.status as 200)
-    // An invite's page is the invitee's alone: its address holds the invite's code.
-    if (c.req.path.startsWith('/invites/')) answer.headers.set('Cache-Control', 'private, no-store')
-    else answer.headers.set('Cache-Control', 'no-cache')
-    return answer
+    if (page.status >= 500) return shell(c, next)
+    if (invite) return c.html(page.document, page.status as 200, { 'Cache-Control': 'private, no-store' })
+    if (page.etag === undefined) return c.html(page.document, page.status as 200, { 'Cache-Control': 'no-cache' })
+    const headers = { ETag: `W/${page.etag}`, 'Cache-Control': PUBLIC_PAGE_CACHING }
+    if (ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers)
+    return c.html(page.document, 200, headers)
   }
 }

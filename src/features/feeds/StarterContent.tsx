@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { WarnedContent } from '../../components/ui/Reveal'
 import { DeltaContent } from '../../lib/delta/DeltaContent'
-import { isLongDelta } from '../../lib/delta/delta-lines'
+import { cardClamp } from '../../lib/delta/delta-lines'
 
 /**
  * A thread's opening post on a card. Content warnings keep it out of the page (not merely
@@ -32,13 +32,20 @@ function ClampedContent({ content, postId, skipBlock }: { content: string; postI
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   // Parsing the delta again on every "Show more" toggle would be wasted work.
-  const long = useMemo(() => isLongDelta(content), [content])
+  const clamp = useMemo(() => cardClamp(content), [content])
+  const long = clamp !== null
   const clamped = long && !expanded
   return (
     <div>
       <div
         id={id}
-        className={clamped ? 'relative max-h-56 overflow-hidden [mask-image:linear-gradient(to_bottom,black_70%,transparent)]' : undefined}
+        className={
+          clamped
+            ? // A picture's height is known only once it has loaded: its card keeps the whole
+              // clamp's height from the start, so the cards below do not move when it comes.
+              `relative ${clamp === 'picture' ? 'h-56' : 'max-h-56'} overflow-hidden [mask-image:linear-gradient(to_bottom,black_70%,transparent)]`
+            : undefined
+        }
       >
         <DeltaContent content={content} skipBlock={skipBlock} revealScope={postId} />
       </div>

@@ -64,6 +64,17 @@ describe('ThreadCard', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toHaveClass('max-h-56')
   })
 
+  it("keeps a clamped picture's whole height from the start, so the cards below never move when it loads", async () => {
+    const picture = JSON.stringify([{ insert: 'A cup\n' }, { insert: { image: '/images/a.svg' } }, { insert: '\n' }])
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: picture } })} canStar={false} />)
+    const toggle = screen.getByRole('button', { name: 'Show more' })
+    const clamp = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(clamp).toHaveClass('h-56')
+    expect(clamp).not.toHaveClass('max-h-56')
+    await userEvent.click(toggle)
+    expect(clamp).not.toHaveClass('h-56')
+  })
+
   it('links category tags to the board filtered by them, and labels the other tags', async () => {
     const thread = threadSummary({
       starter: { tags: { whisper_tags: ['psst'], index_tags: ['guide'], category_tags: ['oolong'], content_warnings: [] } },

@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { fieldClass, formErrorClass } from '../../components/ui/field'
 import { Notice } from '../../components/ui/Notice'
 import { PageHeading } from '../../components/ui/PageHeading'
+import { useHydrated } from '../../lib/use-hydrated'
 import { joinErrorMessage } from './join-error'
 import { type JoinWay, useAcceptInvite } from './use-accept-invite'
 
@@ -86,6 +87,9 @@ function JoinForm({
   const [password, setPassword] = useState('')
   const hintId = useId()
   const errorId = useId()
+  // Drawn by the server, the form waits for the app: sent by the browser itself, the password
+  // would go in the page's address.
+  const hydrated = useHydrated()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -99,42 +103,44 @@ function JoinForm({
       {requiresEmail && (
         <p className="text-stone-700 dark:text-stone-300">This invite is for one email address: use the one it was sent to.</p>
       )}
-      <form onSubmit={submit} className="space-y-4" aria-describedby={error ? errorId : undefined}>
-        {error && <div id={errorId}>{error}</div>}
-        <label className="block">
-          Email
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={fieldClass}
-          />
-        </label>
-        <label className="block">
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete={hasAccount ? 'current-password' : 'new-password'}
-            required
-            minLength={hasAccount ? undefined : PASSWORD_MIN}
-            aria-describedby={hasAccount ? undefined : hintId}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={fieldClass}
-          />
-        </label>
-        {!hasAccount && (
-          <p id={hintId} className="text-sm text-stone-700 dark:text-stone-300">
-            At least {PASSWORD_MIN} characters.
-          </p>
-        )}
-        <Button type="submit" variant="primary" aria-disabled={pending} aria-busy={pending}>
-          {hasAccount ? 'Log in and join' : 'Create account and join'}
-        </Button>
+      <form method="post" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <fieldset disabled={!hydrated} className="space-y-4">
+          {error && <div id={errorId}>{error}</div>}
+          <label className="block">
+            Email
+            <input
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={fieldClass}
+            />
+          </label>
+          <label className="block">
+            Password
+            <input
+              name="password"
+              type="password"
+              autoComplete={hasAccount ? 'current-password' : 'new-password'}
+              required
+              minLength={hasAccount ? undefined : PASSWORD_MIN}
+              aria-describedby={hasAccount ? undefined : hintId}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={fieldClass}
+            />
+          </label>
+          {!hasAccount && (
+            <p id={hintId} className="text-sm text-stone-700 dark:text-stone-300">
+              At least {PASSWORD_MIN} characters.
+            </p>
+          )}
+          <Button type="submit" variant="primary" aria-disabled={pending} aria-busy={pending}>
+            {hasAccount ? 'Log in and join' : 'Create account and join'}
+          </Button>
+        </fieldset>
       </form>
       <Button variant="quiet" onClick={() => setHasAccount(!hasAccount)}>
         {hasAccount ? 'I am new here: create an account' : 'I already have an account'}

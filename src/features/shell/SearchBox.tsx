@@ -33,7 +33,10 @@ export function SearchBox({ realmSlug }: { realmSlug: string }) {
     void navigate({ to: '/search', search: { q, realm: realmSlug, board } })
   }
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-center">
+    // Before the app has taken a page the server drew over, the browser sends the words to
+    // the results page itself.
+    <form role="search" action="/search" onSubmit={submit} className="flex min-w-0 flex-1 items-center">
+      <input type="hidden" name="realm" value={realmSlug} />
       <label htmlFor={id} className="sr-only">
         Search this realm
       </label>

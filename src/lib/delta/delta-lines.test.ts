@@ -6,7 +6,7 @@ import {
   deltaLines,
   type InlineMarks,
   type InlineRun,
-  isLongDelta,
+  cardClamp,
   lineFormat,
   LONG_CONTENT_CHARS,
   LONG_CONTENT_LINES,
@@ -346,33 +346,33 @@ describe('deltaBlocks', () => {
   })
 })
 
-describe('isLongDelta', () => {
+describe('cardClamp', () => {
   const delta = (ops: DeltaOp[]) => JSON.stringify(ops)
   const lines = (count: number) => Array.from({ length: count }, (_, index) => `line ${index}`).join('\n')
 
   it.each([
-    ['a short delta', delta([{ insert: 'Short\n' }]), false],
-    ['a short plain string', 'Short', false],
-    ['an empty string', '', false],
-    ['text at the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS)}\n` }]), false],
-    ['text past the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS + 1)}\n` }]), true],
-    ['a plain string past the character limit', 'x'.repeat(LONG_CONTENT_CHARS + 1), true],
-    ['lines at the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES)}\n` }]), false],
-    ['lines past the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES + 1)}\n` }]), true],
-    ['a plain string with many lines', lines(LONG_CONTENT_LINES + 1), true],
-    ['trailing blank lines', delta([{ insert: `Short${'\n'.repeat(20)}` }]), false],
-    ['a safe image', delta([{ insert: { image: '/images/a.svg' } }, { insert: '\n' }]), true],
-    ['an unsafe image, which does not render', delta([{ insert: { image: 'javascript:alert(1)' } }]), false],
-    ['an unknown embed', delta([{ insert: { video: 'https://example.com/v.mp4' } }, { insert: '\n' }]), false],
-    ['a long link text', delta([{ insert: 'x'.repeat(LONG_CONTENT_CHARS + 1), attributes: { link: 'x' } }]), true],
-  ])('%s: %j', (_name, content, long) => {
-    expect(isLongDelta(content)).toBe(long)
+    ['a short delta', delta([{ insert: 'Short\n' }]), null],
+    ['a short plain string', 'Short', null],
+    ['an empty string', '', null],
+    ['text at the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS)}\n` }]), null],
+    ['text past the character limit', delta([{ insert: `${'x'.repeat(LONG_CONTENT_CHARS + 1)}\n` }]), 'long'],
+    ['a plain string past the character limit', 'x'.repeat(LONG_CONTENT_CHARS + 1), 'long'],
+    ['lines at the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES)}\n` }]), null],
+    ['lines past the limit', delta([{ insert: `${lines(LONG_CONTENT_LINES + 1)}\n` }]), 'long'],
+    ['a plain string with many lines', lines(LONG_CONTENT_LINES + 1), 'long'],
+    ['trailing blank lines', delta([{ insert: `Short${'\n'.repeat(20)}` }]), null],
+    ['a safe image', delta([{ insert: { image: '/images/a.svg' } }, { insert: '\n' }]), 'picture'],
+    ['an unsafe image, which does not render', delta([{ insert: { image: 'javascript:alert(1)' } }]), null],
+    ['an unknown embed', delta([{ insert: { video: 'https://example.com/v.mp4' } }, { insert: '\n' }]), null],
+    ['a long link text', delta([{ insert: 'x'.repeat(LONG_CONTENT_CHARS + 1), attributes: { link: 'x' } }]), 'long'],
+  ])('%s: %j', (_name, content, clamp) => {
+    expect(cardClamp(content)).toBe(clamp)
   })
 
   it('counts the text, not the JSON around it', () => {
     const ops = Array.from({ length: 40 }, (_, index) => ({ insert: 'ab', attributes: { bold: index % 2 === 0 } }))
     const content = delta(ops)
     expect(content.length).toBeGreaterThan(LONG_CONTENT_CHARS)
-    expect(isLongDelta(content)).toBe(false)
+    expect(cardClamp(content)).toBeNull()
   })
 })

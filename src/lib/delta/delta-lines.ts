@@ -263,15 +263,16 @@ const isPicture = (insert: Attributes) => safeImageSrc(insert.image) !== null ||
 const CARD_LINES = 4
 
 /**
- * Whether a feed card should clamp `content` behind "Show more": long text, many lines (a
- * card counts as several, a placeholder as one), or any picture that will render (tall, or
- * of a height unknown until it loads).
+ * Whether a feed card clamps `content` behind "Show more", and why: any picture that will
+ * render (tall, or of a height unknown until it loads: the card keeps the clamp's whole
+ * height for it, so nothing below moves when it comes), or long text, many lines (a card
+ * counts as several, a placeholder as one). Null: shown whole.
  */
-export function isLongDelta(content: string): boolean {
+export function cardClamp(content: string): 'picture' | 'long' | null {
   const ops = parseDeltaOps(content)
   const embeds = ops?.flatMap((op) => (typeof op.insert === 'string' ? [] : [op.insert])) ?? []
-  if (embeds.some(isPicture)) return true
+  if (embeds.some(isPicture)) return 'picture'
   const embedLines = embeds.reduce((sum, insert) => sum + (isBlockEmbed(insert) ? CARD_LINES : 1), 0)
   const text = (ops ? opsText(ops) : content).trim()
-  return text.length > LONG_CONTENT_CHARS || text.split('\n').length + embedLines > LONG_CONTENT_LINES
+  return text.length > LONG_CONTENT_CHARS || text.split('\n').length + embedLines > LONG_CONTENT_LINES ? 'long' : null
 }

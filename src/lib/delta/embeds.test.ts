@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentBlocks, isLongDelta } from './delta-lines'
+import { cardClamp, contentBlocks } from './delta-lines'
 import { deltaTitle } from './delta-title'
 import { shownUrl } from './embeds'
 import { providerOf, videoPlayerSrc } from './providers'
@@ -84,13 +84,13 @@ describe('titles and clamping with embeds', () => {
   })
 
   it('clamps a post with a block picture in a feed, and not one with only a card', () => {
-    expect(isLongDelta(JSON.stringify([{ insert: { 'block-image': { src: '/images/a.png', width: 1, height: 1 } } }]))).toBe(true)
-    expect(isLongDelta(JSON.stringify([{ insert: { tweet: { url: 'https://x.com/a/status/1' } } }]))).toBe(false)
+    expect(cardClamp(JSON.stringify([{ insert: { 'block-image': { src: '/images/a.png', width: 1, height: 1 } } }]))).toBe('picture')
+    expect(cardClamp(JSON.stringify([{ insert: { tweet: { url: 'https://x.com/a/status/1' } } }]))).toBeNull()
   })
 
   it('clamps a post of several cards, or of many placeholders, however little text it has', () => {
     const tweet = { insert: { tweet: 'https://x.com/a/status/1' } }
-    expect(isLongDelta(JSON.stringify([tweet, tweet]))).toBe(true)
-    expect(isLongDelta(JSON.stringify(Array.from({ length: 2000 }, () => ({ insert: { x: 1 } }))))).toBe(true)
+    expect(cardClamp(JSON.stringify([tweet, tweet]))).toBe('long')
+    expect(cardClamp(JSON.stringify(Array.from({ length: 2000 }, () => ({ insert: { x: 1 } }))))).toBe('long')
   })
 })

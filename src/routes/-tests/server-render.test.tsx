@@ -72,6 +72,9 @@ describe('a page rendered on the server', () => {
     server.use(http.get(apiPath('/realms/:realmId/invites/:nonce'), () => HttpResponse.json(status)))
     const html = await renderToHtml(`/invites/${realmId}/a-nonce-of-forty-three-characters-in-base64url`)
     expect(html).toContain('Demo Realm')
+    // Its form waits for the app: sent by the browser itself, the password would be in the
+    // address. Posted, were it sent anyway.
+    expect(html).toMatch(/<form method="post"[^>]*><fieldset disabled="" class="space-y-4">/)
     expect(errors).not.toHaveBeenCalled()
   })
 

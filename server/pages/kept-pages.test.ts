@@ -1,0 +1,96 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Hono } from 'hono'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createSite } from '../site'
+import { useTestServer } from '../test/harness'
+import { reply } from '../test/replies'
+import { loadPageRenderer, type PageRenderer } from './page-renderer'
+import { loadPageTemplate } from './page-template'
+import { renderedPages } from './pages'
+
+// The app's real server build drawing pages from a test server's API, as `npm start` does; a
+// second server on the same database (`twin`, as a second process on one PostgreSQL) takes
+// the writes. A kept page must show them at once.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const a = useTestServer()
+let site: Hono
+const drawn: string[] = []
+
+beforeAll(async () => {
+  const renderer = await loadPageRenderer(root)
+  if (!renderer) throw new Error("the app's server build is missing: run npm run build first")
+  const counted: PageRenderer = { ...renderer, renderPage: (url, now) => (drawn.push(url), renderer.renderPage(url, now)) }
+  const built = await loadPageTemplate(join(root, 'dist'))
+  if (!built) throw new Error('the app is not built: run npm run build first')
+  const address = { port: 3000, publicUrl: 'https://tea.example', allowedHosts: [] }
+  site = createSite(
+    a.app,
+    root,
+    renderedPages({ renderer: counted, template: built.template, api: a.app, address, now: a.clock.now, build: built.build }),
+  )
+})
+
+async function page(path: string, etag?: string | null) {
+  const answer = await site.request(path, { headers: etag ? { 'If-None-Match': etag } : {} })
+  return {
+    status: answer.status,
+    etag: answer.headers.get('ETag'),
+    caching: answer.headers.get('Cache-Control'),
+    html: await answer.text(),
+  }
+}
+
+const firstThreadOn = (html: string) => /href="\/threads\/([\w-]+)/.exec(html)?.[1]
+
+describe('public pages kept as drawn, on a server sharing its database', () => {
+  it('draws a board and a thread once while nothing changes, and afresh at once when another server takes a reply', async () => {
+    const board = `/boards/${await a.boardId('kettle-corner')}`
+    const target = (await a.threadsOn('kettle-corner')).at(-1)
+    if (!target) throw new Error('no thread')
+    const thread = `/threads/${target.id}`
+    const before = { board: await page(board), thread: await page(thread) }
+    expect([before.board.status, before.thread.status]).toEqual([200, 200])
+    expect(before.thread.html).not.toContain('Seen by the kept page at once')
+    drawn.length = 0
+
+    for (const [path, first] of [
+      [board, before.board],
+      [thread, before.thread],
+    ] as const) {
+      expect(await page(path, first.etag)).toMatchObject({ status: 304, etag: first.etag, html: '' })
+      expect(await page(path)).toMatchObject({ status: 200, etag: first.etag, html: first.html })
+    }
+    expect(drawn).toEqual([])
+
+    const b = a.twin()
+    await reply(b, await b.login('ada'), target.starterId, 'Seen by the kept page at once')
+    const after = { board: await page(board, before.board.etag), thread: await page(thread, before.thread.etag) }
+    expect([after.board.status, after.thread.status]).toEqual([200, 200])
+    expect(after.board.etag).not.toBe(before.board.etag)
+    expect(after.thread.etag).not.toBe(before.thread.etag)
+    expect(after.thread.html).toContain('Seen by the kept page at once')
+    // The thread, now the board's latest activity, is first on its page.
+    expect([firstThreadOn(before.board.html), firstThreadOn(after.board.html)]).toEqual([expect.not.stringMatching(target.id), target.id])
+    expect(drawn).toEqual([board, thread])
+  })
+
+  it('draws a page again in a new minute, as its relative times may have moved', async () => {
+    const path = `/realms/demo`
+    const first = await page(path)
+    drawn.length = 0
+    expect((await page(path, first.etag)).status).toBe(304)
+    a.clock.advance(60)
+    const later = await page(path, first.etag)
+    expect(later.status).toBe(200)
+    expect(later.etag).not.toBe(first.etag)
+    expect(drawn).toEqual([path])
+  })
+
+  it('keeps no page for members: each request draws its "for members" page, kept by no cache', async () => {
+    const path = `/boards/${await a.boardId('back-room')}`
+    drawn.length = 0
+    for (let i = 0; i < 2; i++) expect(await page(path)).toMatchObject({ status: 401, etag: null, caching: 'no-cache' })
+    expect(drawn).toEqual([path, path])
+  })
+})
