@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse's performance, accessibility and best-practices scores
-// of three pages a newcomer meets (a board's feed, a thread, an invite), with Lighthouse's
+// of four pages a newcomer meets (a realm's home, a board's feed, a thread, an invite), with Lighthouse's
 // default mobile settings: an emulated Moto G Power-class phone, simulated slow 4G and a 4×
 // slower CPU. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95 on each page.
 //
@@ -17,6 +17,8 @@ import { buildApp, chromiumArgs, chromiumPath, startServer } from './lib/server.
 
 // What these settings measure and what holds the score back: docs/decisions/022.
 export const targets = { performance: 95, accessibility: 100, best_practices: 95 }
+// Under the same mobile throttling (simulated), at most: issue 26.
+export const paintTargets = { lcp_ms: 2000, cls: 0.02 }
 const categories = { performance: 'performance', accessibility: 'accessibility', best_practices: 'best-practices' }
 const moderator = { email: 'ada@example.com', password: 'ada-password-1' }
 
@@ -26,7 +28,7 @@ async function json(response) {
 }
 
 /**
- * The addresses of the three pages, from the demo data of a running server. The thread is the
+ * The addresses of the four pages, from the demo data of a running server. The thread is the
  * middle one, by contributions, of the Tea Room feed's first page (about 6 on the demo seed,
  * whose ids and counts are the same on every fresh start): a typical thread, not the
  * 1,000-contribution one that bench:thread measures, nor a one-post stub.
@@ -54,6 +56,7 @@ export async function lighthousePages(url) {
     }),
   )
   return {
+    realm_home: `${url}/realms/demo`,
     board_feed: `${url}/boards/${board.id}`,
     thread: `${url}/threads/${thread.id}`,
     invite: `${url}/invites/${realm.id}/${invite.nonce}`,
@@ -117,26 +120,34 @@ export async function measureLighthouse({ url, runs = 3, reportDir = join('.tmp'
     }
     const median = computeMedianRun(lhrs)
     writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median, null, 1))
-    scores[name] = Object.fromEntries(Object.entries(categories).map(([key, category]) => [key, score(median, category)]))
+    scores[name] = {
+      ...Object.fromEntries(Object.entries(categories).map(([key, category]) => [key, score(median, category)])),
+      lcp_ms: Math.round(median.audits['largest-contentful-paint'].numericValue),
+      cls: Number(median.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    }
   }
   return scores
 }
 
 export function missedTargets(scores) {
-  return Object.entries(scores).flatMap(([page, got]) =>
-    Object.entries(targets)
+  return Object.entries(scores).flatMap(([page, got]) => [
+    ...Object.entries(targets)
       .filter(([key, target]) => got[key] < target)
       .map(([key, target]) => `${page} ${key} ${got[key]} < ${target}`),
-  )
+    ...Object.entries(paintTargets)
+      .filter(([key, limit]) => got[key] > limit)
+      .map(([key, limit]) => `${page} ${key} ${got[key]} > ${limit}`),
+  ])
 }
 
 function printTable(scores) {
   console.log('\nLighthouse, default mobile settings (median of runs)\n')
-  console.log('| page | performance | accessibility | best practices |')
-  console.log('|---|---:|---:|---:|')
-  for (const [page, s] of Object.entries(scores)) console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.best_practices} |`)
+  console.log('| page | performance | accessibility | best practices | LCP ms | CLS |')
+  console.log('|---|---:|---:|---:|---:|---:|')
+  for (const [page, s] of Object.entries(scores))
+    console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.best_practices} | ${s.lcp_ms} | ${s.cls} |`)
   console.log(
-    `\nTargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets.best_practices}`,
+    `\nTargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets.best_practices}, LCP ≤ ${paintTargets.lcp_ms} ms, CLS ≤ ${paintTargets.cls}`,
   )
 }
 
