@@ -113,7 +113,9 @@ if (misses.length > 0) {
 }
 
 /** A case's lowest and highest share of its limit over the rounds (figures before issue 26 have none). */
-const spread = (f) => (f.ratio_min === undefined ? '' : `${(f.ratio_min * 100).toFixed(1)}–${(f.ratio_max * 100).toFixed(1)}%`)
+function spread(f) {
+  return f.ratio_min === undefined ? '' : `${(f.ratio_min * 100).toFixed(1)}–${(f.ratio_max * 100).toFixed(1)}%`
+}
 
 /** Every figure of results.json beside its target (issue 10), noting each one missed. */
 function printSummary() {

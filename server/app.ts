@@ -131,7 +131,7 @@ export function createApp(
     .route('/', commentRoutes(writing, store))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
-    .route('/', realmRoutes(db))
+    .route('/', realmRoutes(db, reads))
     .route('/', userRoutes(db))
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))

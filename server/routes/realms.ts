@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { realmSchema } from '../../src/api/schemas/realm'
+import type { SharedReads } from '../cache/shared-reads'
 import { realmWithBoards } from '../forum/realms'
 import type { Db } from '../db/types'
 import type { ApiEnv } from '../http/env'
@@ -8,7 +9,12 @@ import { errorResponses, jsonResponse } from '../http/openapi'
 import { validate } from '../http/validation'
 import { realmSlugParams } from './params'
 
-export function realmRoutes(db: Db) {
+/**
+ * `reads`: readers of one realm arriving together share its query (every drawn page of the
+ * realm asks it again to revalidate: server/pages/kept-pages.ts), each still seeing every
+ * write made before it asked.
+ */
+export function realmRoutes(db: Db, reads: SharedReads) {
   return new Hono<ApiEnv>().get(
     '/realms/slug/:realm_slug',
     describeRoute({
@@ -22,7 +28,7 @@ export function realmRoutes(db: Db) {
     validate('param', realmSlugParams),
     async (c) => {
       const { realm_slug: slug } = c.req.valid('param')
-      return c.json(realmSchema.parse(await realmWithBoards(db, slug)))
+      return c.json(realmSchema.parse(await reads.read(`realm by slug ${slug}`, () => realmWithBoards(db, slug))))
     },
   )
 }
