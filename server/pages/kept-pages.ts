@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { SharedReads } from '../cache/shared-reads'
 
-/** A page as it is sent: its status and the whole HTML document. */
+/** A page as it is sent: its status and the whole HTML document, encoded once (a kept page is sent many times). */
 export interface DrawnPage {
   status: number
-  document: string
+  document: Uint8Array<ArrayBuffer>
   /** A kept page's tag, which it is revalidated by (sent as a weak ETag). */
   etag?: string
 }
@@ -52,13 +52,18 @@ export class KeptPages {
   private readonly asked = new AsyncLocalStorage<Asked>()
   /** Requests for a page that is not kept, arriving together, share one drawing. */
   private readonly drawings = new SharedReads()
+  /**
+   * Requests for a kept page arriving together share one asking of its answers, started after
+   * they all arrived: each still sees every write made before it came (as the API's reads do).
+   */
+  private readonly checks = new SharedReads()
 
   constructor(
     private readonly api: (url: string, init: RequestInit) => Promise<Response>,
     private readonly build: string,
     maxBytes: number,
   ) {
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.document.length + 200 * page.sources.length })
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.document.byteLength + 200 * page.sources.length })
   }
 
   /** The renderer's way to the API: the same answers, noted for the page being drawn. */
@@ -77,7 +82,7 @@ export class KeptPages {
    */
   async page(key: string, minute: number, draw: () => Promise<DrawnPage>): Promise<DrawnPage> {
     const kept = this.pages.get(key)
-    if (kept && kept.minute === minute && (await this.unchanged(kept.sources))) return kept
+    if (kept && kept.minute === minute && (await this.checks.read(`${key} ${kept.etag}`, () => this.unchanged(kept.sources)))) return kept
     return this.drawings.read(key, () => this.drawAndKeep(key, minute, draw))
   }
 

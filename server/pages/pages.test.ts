@@ -144,6 +144,16 @@ describe('pages drawn on the server', () => {
     expect(asked).toHaveLength(1)
   })
 
+  it('lets requests for a kept page, arriving together, share one asking of its answers', async () => {
+    const { thing, api, draw } = thingApi()
+    const { app } = site(draw, api)
+    await app.request('/threads/x')
+    const answers = await Promise.all([1, 2, 3].map(() => app.request('/threads/x')))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    // One read to draw it, one for the three.
+    expect(thing.reads).toBe(2)
+  })
+
   it('keeps no page whose drawing asked the API for anything but a read', async () => {
     const { thing, api } = thingApi()
     api.post('/api/thing', (c) => c.json({}))

@@ -22,6 +22,7 @@ export const RENDERED_PATHS = ['/', '/realms/:realmSlug', '/boards/:boardId', '/
 export const PUBLIC_PAGE_CACHING = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 /** The app's shell at a page's address (a signed-in reader's, or a page that could not be drawn): no shared cache keeps it in the page's place. */
 export const SHELL_CACHING = 'private, no-cache'
+const encoder = new TextEncoder()
 /** Drawn pages kept per process, as the HTML sent. */
 const KEPT_PAGE_BYTES = 32 * 1024 * 1024
 
@@ -69,7 +70,8 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
       // An error page (not found, for members…) goes without its data: the browser draws it
       // afresh, as the reader it knows, rather than take it over (the router throws a failed
       // page's error where the server drew its error page, so the two would differ).
-      return { status: page.status, document: template.page(page.head, page.html, page.status === 200 ? page.payload : undefined) }
+      const document = template.page(page.head, page.html, page.status === 200 ? page.payload : undefined)
+      return { status: page.status, document: encoder.encode(document) }
     }
     // An invite's page is the invitee's alone (its address holds the invite's code), and
     // changes as the invite is used: drawn each time, kept by no one.
@@ -83,10 +85,12 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
       return shell(c, next)
     }
     if (page.status >= 500) return shell(c, next)
-    if (invite) return c.html(page.document, page.status as 200, { 'Cache-Control': 'private, no-store' })
-    if (page.etag === undefined) return c.html(page.document, page.status as 200, { 'Cache-Control': 'no-cache' })
+    const html = (status: number, headers: Record<string, string>) =>
+      c.body(page.document, status as 200, { 'Content-Type': 'text/html; charset=UTF-8', ...headers })
+    if (invite) return html(page.status, { 'Cache-Control': 'private, no-store' })
+    if (page.etag === undefined) return html(page.status, { 'Cache-Control': 'no-cache' })
     const headers = { ETag: `W/${page.etag}`, 'Cache-Control': PUBLIC_PAGE_CACHING }
     if (ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers)
-    return c.html(page.document, 200, headers)
+    return html(200, headers)
   }
 }
