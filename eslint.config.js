@@ -15,31 +15,34 @@ const features = readdirSync(new URL('./src/features', import.meta.url))
 
 // The one-way imports (design: shape of the repository), as import-x/no-restricted-paths zones:
 // files under `target` may not import files under `from`, but for `except` (relative to
-// `from`); paths are from the repository root. In short: the server takes only src/api/schemas;
-// api, lib, components/ui → features → routes; features do not import each other; UI primitives
-// know nothing of the API.
-const schemasStandAlone = 'Schemas import only zod and each other.'
+// `from`); paths are from the repository root. In short: the server takes only src/api/schemas
+// and src/api/shapes; api, lib, components/ui → features → routes; features do not import each
+// other; UI primitives know nothing of the API.
+const schemasStandAlone = 'Schemas import only zod, each other and the shapes.'
+const shapesStandAlone = 'Shapes import nothing: the first load and the server both take them without zod.'
 const libBelow = 'lib sits below features and routes, and beside the fetch layer.'
 
 const importBoundaries = [
   {
     target: './server',
     from: './src',
-    except: ['./api/schemas'],
-    message: 'The server imports only src/api/schemas from the app.',
+    except: ['./api/schemas', './api/shapes'],
+    message: 'The server imports only src/api/schemas and src/api/shapes from the app.',
   },
   // The shared schemas stand alone: the app bundle and the server both load them.
-  { target: './src/api/schemas', from: './src', except: ['./api/schemas'], message: schemasStandAlone },
+  { target: './src/api/schemas', from: './src', except: ['./api/schemas', './api/shapes'], message: schemasStandAlone },
   { target: './src/api/schemas', from: './server', message: schemasStandAlone },
+  // The shapes (constants and plain checks the schemas share with a page's first load) even more so.
+  { target: './src/api/shapes', from: ['./src', './server'], except: ['./api/shapes'], message: shapesStandAlone },
   {
     // The rest of api: its own files and folders, the schemas having the stricter zone above.
-    target: ['./src/api/*', './src/api/!(schemas)/**'],
+    target: ['./src/api/*', './src/api/!(schemas|shapes)/**'],
     from: ['./src/features', './src/routes', './src/components'],
     message: 'api sits below features and routes.',
   },
-  // lib draws and computes; fetching is the api layer's (lib may use the schemas' types).
+  // lib draws and computes; fetching is the api layer's (lib may use the schemas' types and the shapes).
   { target: './src/lib', from: ['./src/features', './src/routes', './src/components'], message: libBelow },
-  { target: './src/lib', from: './src/api', except: ['./schemas'], message: libBelow },
+  { target: './src/lib', from: './src/api', except: ['./schemas', './shapes'], message: libBelow },
   {
     target: './src/components',
     from: ['./src/api', './src/features', './src/routes', './src/lib'],
@@ -143,6 +146,16 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: importBoundaries }],
       // Packages cannot import us back, so the walk stays inside the repository.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The shapes are what a page's first load may take from the API's definitions: no zod there (docs/decisions/040).
+    files: ['src/api/shapes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'zod/*'], message: 'Shapes are plain: zod loads with the first answer.' }] },
+      ],
     },
   },
   {

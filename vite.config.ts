@@ -15,9 +15,13 @@ const everyPageLibraries =
 // and so do signing in and out, starring, muting and marking threads seen, dialogs and what
 // only the gallery and the composer share (021).
 const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
-// The thread cache's folder is all on demand but for the feeds' copy, which opening a thread reads.
+// The thread cache's folder is all on demand but for the feeds' copy, which opening a thread
+// reads; the schemas, and zod with them, load with the first answer (src/api/answers.ts).
 const onDemandOnly =
-  /src[\\/](api[\\/]queries[\\/](writes|invites|auth)|api[\\/]thread-cache[\\/](?!feed-copy)|api[\\/]schemas[\\/](new-|invite|reply)|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
+  /src[\\/](api[\\/]queries[\\/](writes|invites|auth)|api[\\/]thread-cache[\\/](?!feed-copy)|api[\\/]schemas[\\/]|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
+
+const threadPage =
+  /src[\\/](routes[\\/]threads\.\$threadId\.tsx\?tsr-split=component|features[\\/]threads[\\/](thread-tree|thread-layouts|composer-context|posts[\\/]))/
 
 // Pages a reader opens now and then (an invite, their settings, dex and stars, a new thread,
 // logging in): their loaders come with their component, one request before their data, rather
@@ -94,7 +98,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Only their parts the entry imports ('$initial'): a part only some pages or on-demand
                 // code use (infinite feeds, mutations, the composer's leave-page guard) goes with them.
                 { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
+                // What checks the server's answers, zod with it: one chunk, loaded with the first answer (040).
+                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas[\\/]/, includeDependenciesRecursively: false },
+                { name: 'app', test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot\.ts)$/.test(id), tags: ['$initial'] },
                 { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
+                { name: 'thread-cache', test: /src[\\/]api[\\/]thread-cache[\\/](patch-thread|splice-posts)/ },
+                { name: 'thread-page', test: threadPage },
               ],
             },
           },

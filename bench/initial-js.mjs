@@ -2,7 +2,8 @@
 // The JavaScript and CSS each page loads before its content shows, gzip -9, in Chromium with an
 // empty cache: the board page /boards/$boardId and the thread page /threads/$threadId against
 // their budget (at most 130 KB of JS gzipped each, and no Quill code: the editor loads on
-// demand), the realm home / and the invite page for the record. A page the server drew
+// demand, and no zod before the app has taken the page over), the realm home / and the invite
+// page for the record. A page the server drew
 // (issue 26) shows its content before any script runs: "shown" is then when the app has
 // taken it over (`html[data-app="live"]`, src/main.tsx), so what it needed for that counts.
 //
@@ -23,18 +24,21 @@ const budgeted = ['/boards/$boardId', '/threads/$threadId']
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 // Quill's packages (quill, react-quill-new, quill-delta) and its document model (parchment).
 const quillSource = /quill|parchment/i
+// zod: what checks the server's answers loads with the first answer, after a page is taken over (decision 040).
+const zodSource = /node_modules[\\/]zod[\\/]/
 // Class names only Quill's code (or CSS) writes; a plain "quill" in the text is not enough, since
 // the shared delta schema's error messages say "quill delta" and ship in every page (decision 009).
 const quillMarker = /ql-(editor|container|clipboard|toolbar)/i
 
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length
 
-/** The Quill modules bundled in a built chunk, from its source map (the build writes one per chunk). */
-function quillModules(file) {
+/** The modules of a built chunk whose source matches `pattern`, from its source map (the build writes one per chunk). */
+function modulesIn(file, pattern) {
   const map = `${dist}${file}.map`
   if (!existsSync(map)) return []
-  return JSON.parse(readFileSync(map, 'utf8')).sources.filter((source) => quillSource.test(source))
+  return JSON.parse(readFileSync(map, 'utf8')).sources.filter((source) => pattern.test(source))
 }
+const quillModules = (file) => modulesIn(file, quillSource)
 
 /** The app has drawn or taken over the page (src/main.tsx): before that, nothing responds to a press. */
 const appLive = 'html[data-app="live"]'
@@ -125,6 +129,7 @@ async function loadPage(browser, url, page) {
         response.kind === 'js'
           ? [...quillModules(response.path.replace(/^\//, '')), ...(quillMarker.exec(body.toString())?.slice(0, 1) ?? [])]
           : []
+      const zod = response.kind === 'js' && modulesIn(response.path.replace(/^\//, ''), zodSource).length > 0
       // gzip -9 of the raw file: the size as served compressed, whatever the server's own
       // compression setting, so the figure does not depend on how the server is configured.
       files.push({
@@ -133,6 +138,7 @@ async function loadPage(browser, url, page) {
         raw: body.length,
         gzip: gzipSize(body),
         quill,
+        zod,
         initial: (started[response.path] ?? 0) < shownAt,
       })
     }
@@ -218,7 +224,10 @@ function report(measured) {
       console.log(`\nBudget: ${budgetKB} KB gzip: ${over ? 'FAIL' : 'PASS'} (${kb(sum(initial))} KB)`)
       if (withQuill.length === 0) console.log('Quill code: none')
       for (const file of withQuill) console.log(`Quill code: ${label(file.name)} (${[...new Set(file.quill)].join(', ')})`)
-      if (over || withQuill.length > 0) passed = false
+      // The page is taken over from the data it came with: checking answers waits for the first one.
+      const zodFirst = initial.filter((file) => file.zod)
+      console.log(`zod before the takeover: ${zodFirst.length ? zodFirst.map((file) => label(file.name)).join(', ') : 'none'}`)
+      if (over || withQuill.length > 0 || zodFirst.length > 0) passed = false
     }
   }
 

@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { readEarlyThread } from './api/early-thread'
-import { pageHasDrawn } from './components/ui/deferred-module'
+import { loadAnswerSchemas } from './api/answers'
+import { pageHasDrawn, whenIdleAfterDrawn } from './components/ui/deferred-module'
 import { followOtherTabs } from './features/auth/other-tabs'
 import { forgetDataOnSessionChange, mayHaveSession, restoreSession } from './features/auth/session'
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
@@ -23,6 +24,10 @@ readEarlyThread()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+
+// Checking the server's answers is not needed to take a page over, only to ask for more: that
+// code (zod) loads once the page is the app's and the browser is idle (docs/decisions/040).
+whenIdleAfterDrawn(() => void loadAnswerSchemas().catch(() => undefined))
 
 forgetDataOnSessionChange(queryClient, router)
 followOtherTabs()

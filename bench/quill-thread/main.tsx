@@ -8,7 +8,7 @@ import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.bubble.css'
 import { type Contribution } from '../../src/api/schemas/contribution'
 import { threadSchema } from '../../src/api/schemas/thread'
-import { parseDeltaOps } from '../../src/lib/delta/delta-lines'
+import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
 
 /** The contribution as a Quill document; text that is not a delta becomes one paragraph. */
 function deltaOf(content: string): Delta {

@@ -1,4 +1,5 @@
-import type { DecorationName, Settings } from '../../src/api/schemas/decoration'
+import type { Settings } from '../../src/api/schemas/decoration'
+import type { DecorationName } from '../../src/api/shapes/decoration-names'
 import type { DexSeason } from '../../src/api/schemas/dex'
 import { loadDex } from '../db/queries/dex'
 import { loadSettings, saveDecoration } from '../db/queries/settings'

@@ -1,4 +1,4 @@
-import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../src/api/schemas/delta'
+import { type DeltaOp, parseDeltaOps } from '../../src/api/shapes/delta-ops'
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { appendEvents, type NewEvent } from '../db/queries/events'
 import { heldIdentity } from '../db/queries/identities'
@@ -107,11 +107,7 @@ export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRo
 
 // A chain's parts read as one text in its notification.
 function commentOps(content: string): DeltaOp[] {
-  try {
-    return deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
-  } catch {
-    return []
-  }
+  return parseDeltaOps(content) ?? []
 }
 
 /** A new thread: its board's readers hear of it. */

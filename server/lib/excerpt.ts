@@ -1,4 +1,4 @@
-import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../src/api/schemas/delta'
+import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
 
 /** The longest excerpt a notification carries (design.md: plain text, at most 140 characters). */
 export const EXCERPT_MAX_CHARS = 140
@@ -10,12 +10,8 @@ export const EXCERPT_MAX_CHARS = 140
  * is not a delta gives nothing.
  */
 function plainTextOf(content: string): string {
-  let ops: DeltaOp[]
-  try {
-    ops = deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
-  } catch {
-    return ''
-  }
+  const ops = parseDeltaOps(content)
+  if (!ops) return ''
   let text = ''
   let inSpoiler = false
   for (const op of ops) {

@@ -1,5 +1,5 @@
-import { deltaDocumentSchema, deltaOps } from '../../src/api/schemas/delta'
-import { uploadNameOfSrc } from '../../src/api/schemas/upload'
+import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
+import { uploadNameOfSrc } from '../../src/api/shapes/upload-names'
 
 /** The `src` of a picture op: a block image's `{src}` or bare string, or a plain image's string. */
 function pictureSrc(insert: unknown): string | undefined {
@@ -16,12 +16,8 @@ function pictureSrc(insert: unknown): string | undefined {
  * image (another site's, a demo picture) is passed over, as is a delta that does not parse.
  */
 export function uploadHashesIn(content: string): string[] {
-  let ops
-  try {
-    ops = deltaOps(deltaDocumentSchema.parse(JSON.parse(content)))
-  } catch {
-    return []
-  }
+  const ops = parseDeltaOps(content)
+  if (!ops) return []
   const hashes = new Set<string>()
   for (const op of ops) {
     const src = pictureSrc(op.insert)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_MAX_BYTES } from '../../src/api/schemas/delta'
+import { CONTENT_MAX_BYTES } from '../../src/api/shapes/delta-ops'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { replyResponseSchema } from '../../src/api/schemas/reply'
 import { threadSchema } from '../../src/api/schemas/thread'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_MAX_BYTES } from '../../src/api/schemas/delta'
+import { CONTENT_MAX_BYTES } from '../../src/api/shapes/delta-ops'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { TAG_LENGTH_MAX, TAG_LIST_MAX } from '../../src/api/schemas/tags'
 import { threadSchema } from '../../src/api/schemas/thread'

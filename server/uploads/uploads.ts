@@ -1,4 +1,5 @@
-import { uploadFileName, uploadSchema, UPLOADS_PATH, type Upload, type UploadContentType } from '../../src/api/schemas/upload'
+import { uploadSchema, type Upload } from '../../src/api/schemas/upload'
+import { uploadFileName, UPLOADS_PATH, type UploadContentType } from '../../src/api/shapes/upload-names'
 import {
   countUploadsOf,
   countUploadsSince,

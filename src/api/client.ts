@@ -1,10 +1,8 @@
-import type * as z from 'zod/mini'
 import { apiBaseUrl as baseUrl } from '../lib/app-config'
 import { appOrigin } from '../lib/app-origin'
 import { getAccessToken, sessionNumber, setAccessToken } from './access-token'
+import { type Answer, type AnswerName, checkAnswer, loadAnswerSchemas } from './answers'
 import { checkNow, noteUnreachable, untilReachable } from './reachability'
-import { accessTokenSchema } from './schemas/auth'
-import { errorBodySchema } from './schemas/error'
 
 /** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
@@ -60,10 +58,12 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
  * One API call: sends the bearer token, and when the server refuses it (expired, or
  * revoked by a logout elsewhere) refreshes it, once however many requests are waiting,
  * and tries again; if the session turns out to be over, tries again as a visitor, so
- * public pages still load. The answer is parsed with `schema`: a body that does not
- * match is an ApiError, never a crash later. A 204 is parsed as `undefined`.
+ * public pages still load. The answer is checked as `answer` (./schemas/answers.ts): a body
+ * that does not match is an ApiError, never a crash later. A 204 is read as `undefined`.
  */
-export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<N extends AnswerName>(path: string, answer: N, options: RequestOptions = {}): Promise<Answer<N>> {
+  // The checking code travels with the first request rather than after its answer.
+  loadAnswerSchemas().catch(() => undefined)
   const token = options.authenticate === false ? null : getAccessToken()
   let response = await send(path, options, token)
   if (token && response.status === 401) {
@@ -71,7 +71,7 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
     const fresh = getAccessToken() !== token ? getAccessToken() : await refreshAccessToken()
     if (fresh || getAccessToken() === null) response = await send(path, options, fresh)
   }
-  return parseResponse(response, schema)
+  return parseResponse(response, answer)
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -109,11 +109,11 @@ async function reached(response: Promise<Response>): Promise<Response> {
 }
 
 /** An answer fetched elsewhere (src/early.ts), read and checked like any other. */
-export async function readApiResponse<S extends z.ZodMiniType>(response: Promise<Response>, schema: S): Promise<z.output<S>> {
-  return parseResponse(await reached(response), schema)
+export async function readApiResponse<N extends AnswerName>(response: Promise<Response>, answer: N): Promise<Answer<N>> {
+  return parseResponse(await reached(response), answer)
 }
 
-async function parseResponse<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
+async function parseResponse<N extends AnswerName>(response: Response, answer: N): Promise<Answer<N>> {
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
   let body: unknown
   try {
@@ -121,10 +121,23 @@ async function parseResponse<S extends z.ZodMiniType>(response: Response, schema
   } catch (error) {
     throw new ApiError(response.status, 'The server sent a reply that could not be read.', { cause: error })
   }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'The server sent a reply this app does not understand.', { cause: parsed.error })
+  return readAnswer(response.status, answer, body)
+}
+
+/**
+ * A successful answer's body checked as `answer`: its data, or an ApiError when it does not
+ * match. The check's code not loading (the connection went, or this tab's build is gone from
+ * the server) fails it as an answer that could not reach this tab.
+ */
+export async function readAnswer<N extends AnswerName>(status: number, answer: N, body: unknown): Promise<Answer<N>> {
+  let parsed
+  try {
+    parsed = await checkAnswer(answer, body)
+  } catch (error) {
+    noteUnreachable()
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
   }
+  if (!parsed.success) throw new ApiError(status, 'The server sent a reply this app does not understand.', { cause: parsed.error })
   return parsed.data
 }
 
@@ -145,10 +158,10 @@ async function errorMessage(response: Response): Promise<string> {
   return messageOf(response.status, body)
 }
 
-/** The message of a failed answer's body, or a plain description when it has none. */
+/** The message of a failed answer's body (`{message}`), or a plain description when it has none. */
 export function messageOf(status: number, body: unknown): string {
-  const parsed = errorBodySchema.safeParse(body)
-  if (parsed.success && parsed.data.message) return parsed.data.message
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined
+  if (typeof message === 'string' && message) return message
   return status === 404 ? 'This was not found.' : `The request failed (HTTP ${status}).`
 }
 
@@ -206,12 +219,13 @@ async function refreshOnce(session: number): Promise<RefreshAttempt> {
   if (response.status === 429) return { waitMs: retryAfterMs(response) }
   if (response.status >= 502 && response.status <= 504) return { unreachable: true }
   try {
-    const { access_token } = await parseResponse(response, accessTokenSchema)
+    const { access_token } = await parseResponse(response, 'accessToken')
     // A logout while this was in flight wins: its token must not come back.
     if (session !== sessionNumber()) return { token: null }
     setAccessToken(access_token)
     return { token: access_token }
   } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return { unreachable: true }
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
     return { token: null }
   }

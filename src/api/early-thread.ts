@@ -1,5 +1,5 @@
 import { readApiResponse } from './client'
-import { type Thread, threadSchema } from './schemas/thread'
+import { type Thread } from './schemas/thread'
 
 declare global {
   interface Window {
@@ -18,7 +18,7 @@ export function readEarlyThread(): void {
   const started = window.__teahouseEarlyThread
   window.__teahouseEarlyThread = undefined
   if (!started) return
-  const thread = readApiResponse(started.response, threadSchema)
+  const thread = readApiResponse(started.response, 'thread')
   // Nobody may ask for it (a reader who turns out to be logged in): that failure is no one's.
   thread.catch(() => undefined)
   early = { threadId: started.threadId, thread }

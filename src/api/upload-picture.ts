@@ -1,7 +1,7 @@
 import { getAccessToken } from './access-token'
-import { ApiError, apiUrl, messageOf, refreshAccessToken } from './client'
+import { ApiError, apiUrl, messageOf, readAnswer, refreshAccessToken } from './client'
 import { noteUnreachable } from './reachability'
-import { uploadSchema, type Upload } from './schemas/upload'
+import { type Upload } from './schemas/upload'
 
 interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */
@@ -57,7 +57,5 @@ export async function uploadPicture(file: File, options: UploadOptions): Promise
   }
   if (answer.status >= 502 && answer.status <= 504) noteUnreachable()
   if (answer.status !== 201) throw new ApiError(answer.status, messageOf(answer.status, answer.body))
-  const parsed = uploadSchema.safeParse(answer.body)
-  if (!parsed.success) throw new ApiError(answer.status, 'The server sent a reply this app does not understand.', { cause: parsed.error })
-  return parsed.data
+  return readAnswer(answer.status, 'upload', answer.body)
 }

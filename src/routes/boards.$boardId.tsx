@@ -2,7 +2,6 @@ import { type ReactNode } from 'react'
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
-import * as z from 'zod/mini'
 import { feedQueries } from '../api/queries/feeds'
 import { realmQueries, realmSlugOfBoard } from '../api/queries/realms'
 import { userQueries } from '../api/queries/users'
@@ -16,12 +15,14 @@ import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 import { NewThreadsPill } from '../features/feeds/live/NewThreadsPill'
 import { useFeedLive } from '../features/feeds/live/use-feed-live'
+import { searchText } from '../lib/search-params'
 import { writeAccess } from '../lib/write-access/write-access'
 import { WriteAccessNote } from '../lib/write-access/WriteAccessNote'
 
 export const Route = createFileRoute('/boards/$boardId')({
-  validateSearch: z.object({
-    category: z.catch(z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(100))), undefined),
+  // One category, as tags are kept: trimmed and lowercase.
+  validateSearch: (search): { category?: string } => ({
+    category: searchText(search.category, 200)?.trim().toLowerCase().slice(0, 100) || undefined,
   }),
   loaderDeps: ({ search }) => ({ category: search.category }),
   // Loaders fill the query cache and return at most a place (a realm's slug), so the router

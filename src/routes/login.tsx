@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { PageHeading } from '../components/ui/PageHeading'
 import { LoginForm } from '../features/auth/LoginForm'
+import { searchText } from '../lib/search-params'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: (search): { redirect?: string } => ({ redirect: searchText(search.redirect) }),
   component: LoginPage,
 })
 

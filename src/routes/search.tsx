@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { realmQueries } from '../api/queries/realms'
 import { searchQueries } from '../api/queries/search'
 import { PageHeading } from '../components/ui/PageHeading'
@@ -10,12 +9,14 @@ import { routeError } from '../features/errors/route-error'
 import { BoardFilter } from '../features/search/BoardFilter'
 import { SearchResults } from '../features/search/SearchResults'
 import { defaultRealmSlug } from '../lib/app-config'
+import { searchText } from '../lib/search-params'
 
 // `realm` (a slug) is ours beside design.md's q and board: the header searches the realm being read.
-const searchParams = z.object({
-  q: z.optional(z.string()),
-  board: z.optional(z.string()),
-  realm: z.optional(z.string()),
+const searchParams = (search: Record<string, unknown>): { q?: string; board?: string; realm?: string } => ({
+  // Words of any length: the server says what is too long for it, in words of its own.
+  q: searchText(search.q),
+  board: searchText(search.board),
+  realm: searchText(search.realm),
 })
 
 export const Route = createFileRoute('/search')({

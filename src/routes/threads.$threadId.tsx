@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback } from 'react'
-import * as z from 'zod/mini'
 import { HIGHLIGHT_MAX_CHARS } from '../lib/highlight/find-words'
+import { searchText, searchUuid } from '../lib/search-params'
 import { wordsFor } from '../features/errors/error-words'
 import { routeError } from '../features/errors/route-error'
 import { ThreadPage } from '../features/threads/ThreadPage'
@@ -13,14 +13,14 @@ import { loadThread } from './-components/load-thread'
 const ThreadComposer = lazy(() => import('../features/writing/ThreadComposer').then((module) => ({ default: module.ThreadComposer })))
 
 export const Route = createFileRoute('/threads/$threadId')({
-  validateSearch: z.object({
+  validateSearch: (search): { view?: string; post?: string; comment?: string; highlight?: string } => ({
     // Any text: a layout this app does not know (another server's `timeline`) reads as a thread.
-    view: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
-    post: z.catch(z.optional(z.uuid()), undefined),
+    view: searchText(search.view, 40),
+    post: searchUuid(search.post),
     // A comment on that post (a search result): it is brought into view rather than the post.
-    comment: z.catch(z.optional(z.uuid()), undefined),
+    comment: searchUuid(search.comment),
     // Words a search found, marked wherever they show in the thread (search-highlight.ts).
-    highlight: z.catch(z.optional(z.string().check(z.maxLength(HIGHLIGHT_MAX_CHARS))), undefined),
+    highlight: searchText(search.highlight, HIGHLIGHT_MAX_CHARS),
   }),
   // The thread from the first source that has it (an early fetch, a feed's copy of its starter,
   // the cache, the network) and its realm: load-thread.ts.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { DECORATION_NAMES, type DecorationName, type Settings } from '../../../src/api/schemas/decoration'
+import { type Settings } from '../../../src/api/schemas/decoration'
+import { DECORATION_NAMES, type DecorationName } from '../../../src/api/shapes/decoration-names'
 import type { Db } from '../types'
 import { decorations } from '../schema'
 

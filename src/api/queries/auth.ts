@@ -1,13 +1,11 @@
-import * as z from 'zod/mini'
 import { setAccessToken } from '../access-token'
 import { apiRequest } from '../client'
 import { tellOtherTabs } from '../session-broadcast'
-import { accessTokenSchema } from '../schemas/auth'
 
 /** The identity provider under /api/auth; the refresh half lives in client.ts beside its retry. */
 export const authMutations = {
   logIn: async (credentials: { email: string; password: string }) => {
-    const { access_token } = await apiRequest('/auth/login', accessTokenSchema, {
+    const { access_token } = await apiRequest('/auth/login', 'accessToken', {
       method: 'POST',
       body: credentials,
       withCookies: true,
@@ -22,7 +20,7 @@ export const authMutations = {
    * while the refresh cookie still works would log the user back in on the next visit.
    */
   logOut: async () => {
-    await apiRequest('/auth/logout', z.undefined(), { method: 'POST', withCookies: true })
+    await apiRequest('/auth/logout', 'nothing', { method: 'POST', withCookies: true })
     setAccessToken(null)
     tellOtherTabs('signed-out')
   },

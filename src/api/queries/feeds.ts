@@ -1,18 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiRequest } from '../client'
-import { feedPageSchema, type FeedPage } from '../schemas/feed'
-
-const emptyPage: FeedPage = { activity: [], cursor: { next: null } }
-
-/** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
-const feedResponseSchema = z.union([
-  feedPageSchema,
-  z.pipe(
-    z.undefined(),
-    z.transform(() => emptyPage),
-  ),
-])
+import { type FeedPage } from '../schemas/feed'
 
 const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).
@@ -27,7 +15,7 @@ const paging = {
 
 /** 1. GET /feeds/boards/{board_id}: one page. */
 const boardPage = (boardId: string, options: { cursor?: string | null; category?: string; signal: AbortSignal }) =>
-  apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, feedResponseSchema, {
+  apiRequest(`/feeds/boards/${encodeURIComponent(boardId)}`, 'feedPage', {
     query: { cursor: options.cursor ?? undefined, categoryFilter: options.category },
     signal: options.signal,
   })
@@ -66,7 +54,7 @@ export const feedQueries = {
     infiniteQueryOptions({
       queryKey: [...feedQueries.all(), 'stars'],
       queryFn: ({ pageParam, signal }) =>
-        apiRequest('/feeds/users/@me/stars', feedResponseSchema, { query: { cursor: pageParam ?? undefined }, signal }),
+        apiRequest('/feeds/users/@me/stars', 'feedPage', { query: { cursor: pageParam ?? undefined }, signal }),
       ...paging,
     }),
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { inviteAcceptedSchema, type InviteAccept, inviteCreatedSchema, inviteStatusSchema } from '../schemas/invite'
+import { type InviteAccept } from '../schemas/invite'
 
 const path = (realmId: string, nonce?: string) =>
   `/realms/${encodeURIComponent(realmId)}/invites${nonce === undefined ? '' : `/${encodeURIComponent(nonce)}`}`
@@ -11,15 +11,15 @@ export const inviteQueries = {
   status: (realmId: string, nonce: string) =>
     queryOptions({
       queryKey: [...inviteQueries.all(), realmId, nonce],
-      queryFn: ({ signal }) => apiRequest(path(realmId, nonce), inviteStatusSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(path(realmId, nonce), 'inviteStatus', { signal }),
     }),
 }
 
 export const inviteMutations = {
   /** 5. POST /realms/{realm_id}/invites/{nonce}: email and password only for a new account. */
   accept: (realmId: string, nonce: string, credentials?: InviteAccept) =>
-    apiRequest(path(realmId, nonce), inviteAcceptedSchema, { method: 'POST', body: credentials }),
+    apiRequest(path(realmId, nonce), 'inviteAccepted', { method: 'POST', body: credentials }),
   /** Extension: moderators invite people, optionally bound to one email. */
   create: (realmId: string, email?: string) =>
-    apiRequest(path(realmId), inviteCreatedSchema, { method: 'POST', body: email === undefined ? {} : { email } }),
+    apiRequest(path(realmId), 'inviteCreated', { method: 'POST', body: email === undefined ? {} : { email } }),
 }

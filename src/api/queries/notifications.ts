@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { notificationPageSchema, type NotificationPage } from '../schemas/notification'
-import * as z from 'zod/mini'
+import { type NotificationPage } from '../schemas/notification'
 
 /** The reader's notifications (extension, design.md): newest first, 20 a page. Logging out clears them with the rest. */
 export const notificationQueries = {
@@ -9,7 +8,7 @@ export const notificationQueries = {
   list: () =>
     infiniteQueryOptions({
       queryKey: [...notificationQueries.all(), 'list'],
-      queryFn: ({ pageParam, signal }) => apiRequest('/notifications', notificationPageSchema, { query: { cursor: pageParam }, signal }),
+      queryFn: ({ pageParam, signal }) => apiRequest('/notifications', 'notificationPage', { query: { cursor: pageParam }, signal }),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: NotificationPage, _pages: NotificationPage[], lastCursor: string | undefined) =>
         last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
@@ -19,5 +18,5 @@ export const notificationQueries = {
 export const notificationMutations = {
   /** POST /notifications/read: those named, or all. */
   markRead: (which: { ids: string[] } | 'all') =>
-    apiRequest('/notifications/read', z.undefined(), { method: 'POST', body: which === 'all' ? { all: true } : { ids: which.ids } }),
+    apiRequest('/notifications/read', 'nothing', { method: 'POST', body: which === 'all' ? { all: true } : { ids: which.ids } }),
 }

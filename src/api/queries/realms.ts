@@ -2,7 +2,7 @@ import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/rea
 import { defaultRealmSlug } from '../../lib/app-config'
 import { apiRequest } from '../client'
 import { type FeedPage } from '../schemas/feed'
-import { type Realm, realmSchema } from '../schemas/realm'
+import { type Realm } from '../schemas/realm'
 
 export const realmQueries = {
   all: () => ['realms'] as const,
@@ -10,7 +10,7 @@ export const realmQueries = {
   bySlug: (slug: string) =>
     queryOptions({
       queryKey: [...realmQueries.all(), slug],
-      queryFn: ({ signal }) => apiRequest(`/realms/slug/${encodeURIComponent(slug)}`, realmSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(`/realms/slug/${encodeURIComponent(slug)}`, 'realm', { signal }),
       staleTime: 5 * 60_000,
     }),
 }

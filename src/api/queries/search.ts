@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { searchPageSchema, type SearchPage } from '../schemas/search'
+import { type SearchPage } from '../schemas/search'
 
 /** GET /search (design.md "Search"): one realm's (or one board's) results, 20 a page, kept per query. */
 export const searchQueries = {
@@ -8,7 +8,7 @@ export const searchQueries = {
     infiniteQueryOptions({
       queryKey: ['search', search.realm, search.board ?? null, search.q],
       queryFn: ({ pageParam, signal }) =>
-        apiRequest('/search', searchPageSchema, {
+        apiRequest('/search', 'searchPage', {
           query: { q: search.q, realm: search.realm, board: search.board, cursor: pageParam },
           signal,
         }),

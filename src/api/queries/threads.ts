@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { apiRequest } from '../client'
-import { threadSchema } from '../schemas/thread'
-import { threadChangesSchema } from '../schemas/thread-changes'
 import { type ThreadPatch } from '../schemas/thread-patch'
 
 const path = (threadId: string, rest = '') => `/threads/${encodeURIComponent(threadId)}${rest}`
-const noContent = z.undefined()
 
 export const threadQueries = {
   all: () => ['threads'] as const,
@@ -14,23 +10,23 @@ export const threadQueries = {
   detail: (threadId: string) =>
     queryOptions({
       queryKey: [...threadQueries.all(), threadId],
-      queryFn: ({ signal }) => apiRequest(path(threadId), threadSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest(path(threadId), 'thread', { signal }),
     }),
 }
 
 /** GET /threads/{thread_id}/changes (extension): what the thread gained after an event, for the "new replies" pill. */
 export const readThreadChanges = (threadId: string, afterEventId: string) =>
-  apiRequest(path(threadId, '/changes'), threadChangesSchema, { query: { after: afterEventId } })
+  apiRequest(path(threadId, '/changes'), 'threadChanges', { query: { after: afterEventId } })
 
 /** Thread operations, for `useMutation`; callers update the caches through the factories' keys. */
 export const threadMutations = {
   /** 3. PATCH /threads/{thread_id}: answers a plain-text acknowledgement. */
-  update: (threadId: string, patch: ThreadPatch) => apiRequest(path(threadId), z.string(), { method: 'PATCH', body: patch }),
+  update: (threadId: string, patch: ThreadPatch) => apiRequest(path(threadId), 'text', { method: 'PATCH', body: patch }),
   /** 9. POST /threads/{thread_id}/mute. */
-  mute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'POST' }),
-  unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), noContent, { method: 'DELETE' }),
-  star: (threadId: string) => apiRequest(path(threadId, '/stars'), noContent, { method: 'POST' }),
-  unstar: (threadId: string) => apiRequest(path(threadId, '/stars'), noContent, { method: 'DELETE' }),
+  mute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'POST' }),
+  unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'DELETE' }),
+  star: (threadId: string) => apiRequest(path(threadId, '/stars'), 'nothing', { method: 'POST' }),
+  unstar: (threadId: string) => apiRequest(path(threadId, '/stars'), 'nothing', { method: 'DELETE' }),
   /** Marks what the user has seen, so it stops counting as new. */
-  visit: (threadId: string) => apiRequest(path(threadId, '/visits'), noContent, { method: 'POST' }),
+  visit: (threadId: string) => apiRequest(path(threadId, '/visits'), 'nothing', { method: 'POST' }),
 }

@@ -1,9 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { getAccessToken } from '../access-token'
 import { apiRequest } from '../client'
-import { type DecorationUpdate, settingsSchema } from '../schemas/decoration'
-import { dexSchema } from '../schemas/dex'
-import { type Me, meSchema } from '../schemas/me'
+import { type DecorationUpdate } from '../schemas/decoration'
+import { type Me } from '../schemas/me'
 
 /**
  * Everything here belongs to the logged-in user: logging out clears it with the rest. Each
@@ -16,14 +15,14 @@ export const userQueries = {
   me: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'profile'],
-      queryFn: ({ signal }) => apiRequest('/users/@me', meSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest('/users/@me', 'me', { signal }),
       staleTime: 5 * 60_000,
     }),
   /** 2. GET /users/@me/dex. */
   dex: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'dex'],
-      queryFn: ({ signal }) => apiRequest('/users/@me/dex', dexSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest('/users/@me/dex', 'dex', { signal }),
     }),
   /** The key of every settings save in flight (the settings page counts them). */
   settingsSave: () => [...userQueries.all(), 'settings', 'save'] as const,
@@ -31,7 +30,7 @@ export const userQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'settings'],
-      queryFn: ({ signal }) => apiRequest('/users/@me/settings', settingsSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest('/users/@me/settings', 'settings', { signal }),
     }),
 }
 
@@ -46,5 +45,5 @@ export function meIfLoggedIn(queryClient: QueryClient): Promise<Me | undefined> 
 
 export const userMutations = {
   /** Extension: PATCH /users/@me/settings answers the whole settings object. */
-  updateDecoration: (update: DecorationUpdate) => apiRequest('/users/@me/settings', settingsSchema, { method: 'PATCH', body: update }),
+  updateDecoration: (update: DecorationUpdate) => apiRequest('/users/@me/settings', 'settings', { method: 'PATCH', body: update }),
 }

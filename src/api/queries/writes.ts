@@ -1,8 +1,7 @@
 import { apiRequest } from '../client'
-import { newCommentsResponseSchema, type NewCommentsInput } from '../schemas/new-comments'
+import { type NewCommentsInput } from '../schemas/new-comments'
 import { type NewThreadInput } from '../schemas/new-thread'
-import { replyResponseSchema, type ReplyInput } from '../schemas/reply'
-import { threadSchema } from '../schemas/thread'
+import { type ReplyInput } from '../schemas/reply'
 
 /**
  * The writes: replies, comments, new threads. Each carries the `Idempotency-Key` of the
@@ -16,11 +15,11 @@ const posting = (idempotencyKey: string, body: unknown) =>
 export const writeMutations = {
   /** 8. POST /posts/{post_id}/contributions. */
   reply: (postId: string, reply: ReplyInput, idempotencyKey: string) =>
-    apiRequest(`/posts/${encodeURIComponent(postId)}/contributions`, replyResponseSchema, posting(idempotencyKey, reply)),
+    apiRequest(`/posts/${encodeURIComponent(postId)}/contributions`, 'reply', posting(idempotencyKey, reply)),
   /** POST /posts/{post_id}/comments (extension): one comment, or a chain of parts. */
   comment: (postId: string, comments: NewCommentsInput, idempotencyKey: string) =>
-    apiRequest(`/posts/${encodeURIComponent(postId)}/comments`, newCommentsResponseSchema, posting(idempotencyKey, comments)),
+    apiRequest(`/posts/${encodeURIComponent(postId)}/comments`, 'newComments', posting(idempotencyKey, comments)),
   /** POST /boards/{board_id} (extension): a new thread, answered whole. */
   startThread: (boardId: string, thread: NewThreadInput, idempotencyKey: string) =>
-    apiRequest(`/boards/${encodeURIComponent(boardId)}`, threadSchema, posting(idempotencyKey, thread)),
+    apiRequest(`/boards/${encodeURIComponent(boardId)}`, 'thread', posting(idempotencyKey, thread)),
 }

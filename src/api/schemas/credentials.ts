@@ -1,8 +1,5 @@
 import * as z from 'zod/mini'
-
-export const PASSWORD_MIN = 8
-/** Exported though only used here: the build inlines an exported constant but keeps a module's own as a variable, a few bytes more on the page. @public */
-export const PASSWORD_MAX = 200
+import { PASSWORD_MAX, PASSWORD_MIN } from '../shapes/passwords'
 
 /** Emails are compared case-insensitively, so they travel trimmed and lowercased. */
 export const emailInput = z.pipe(

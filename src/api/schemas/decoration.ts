@@ -1,9 +1,5 @@
 import * as z from 'zod/mini'
-
-/** The decoration names the contract shows; the server offers exactly these. */
-export const DECORATION_NAMES = ['FESTIVE_BACKGROUND_FEED', 'FESTIVE_BACKGROUND_SIDEBAR', 'FESTIVE_CURSOR'] as const
-
-export type DecorationName = (typeof DECORATION_NAMES)[number]
+import { DECORATION_NAMES } from '../shapes/decoration-names'
 
 /** Discriminated by `type`; BOOLEAN is the only kind the contract gives. */
 const decorationSchema = z

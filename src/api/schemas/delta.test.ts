@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONTENT_MAX_BYTES, deltaStringInput } from './delta'
+import { CONTENT_MAX_BYTES } from '../shapes/delta-ops'
+import { deltaStringInput } from './delta'
 
 describe('deltaStringInput', () => {
   it.each([

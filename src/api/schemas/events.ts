@@ -19,6 +19,3 @@ export const eventDataSchemas = {
 
 export type EventType = keyof typeof eventDataSchemas
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>
-
-/** At most this many threads and boards in all, per stream. */
-export const MAX_EVENT_TOPICS = 20

@@ -12,6 +12,27 @@ export function pageHasDrawn(): void {
   markDrawn()
 }
 
+/** Runs `task` once the browser is idle after the first page has drawn; answers the function that cancels it. */
+export function whenIdleAfterDrawn(task: () => void): () => void {
+  let cancel: () => void = () => undefined
+  let live = true
+  void pageDrawn.then(() => {
+    if (!live) return
+    // Safari has no requestIdleCallback; a short timeout after the paint does the same job there.
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(task, { timeout: 2000 })
+      cancel = () => cancelIdleCallback(handle)
+    } else {
+      const handle = setTimeout(task, 300)
+      cancel = () => clearTimeout(handle)
+    }
+  })
+  return () => {
+    live = false
+    cancel()
+  }
+}
+
 /**
  * A module the first paint can do without (a menu's popup, a dialog, toasts): it loads once
  * the browser is idle after the page has drawn, or at once when the reader reaches for it
@@ -32,26 +53,7 @@ export function deferredModule<T>(load: () => Promise<T>) {
     const now = useCallback(() => {
       void start().then((value) => setModule(() => value))
     }, [])
-    useEffect(() => {
-      if (module) return
-      let cancel: () => void = () => undefined
-      let live = true
-      void pageDrawn.then(() => {
-        if (!live) return
-        // Safari has no requestIdleCallback; a short timeout after the paint does the same job there.
-        if (typeof requestIdleCallback === 'function') {
-          const handle = requestIdleCallback(now, { timeout: 2000 })
-          cancel = () => cancelIdleCallback(handle)
-        } else {
-          const handle = setTimeout(now, 300)
-          cancel = () => clearTimeout(handle)
-        }
-      })
-      return () => {
-        live = false
-        cancel()
-      }
-    }, [module, now])
+    useEffect(() => (module ? undefined : whenIdleAfterDrawn(now)), [module, now])
     return { module, load: now }
   }
 

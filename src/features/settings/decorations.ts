@@ -1,4 +1,5 @@
-import { DECORATION_NAMES, type DecorationName, type Settings } from '../../api/schemas/decoration'
+import { type Settings } from '../../api/schemas/decoration'
+import { DECORATION_NAMES, type DecorationName } from '../../api/shapes/decoration-names'
 
 /** The attribute on `<html>` that turns a decoration's styles on (festive.css). */
 export const decorationAttributes: Record<DecorationName, string> = {

@@ -1,4 +1,4 @@
-import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/schemas/delta'
+import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/shapes/delta-ops'
 import { readBlockEmbed } from '../../lib/delta/embeds'
 import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
 import { canonicalEmbed, EDITOR_EMBEDS } from './editor-embeds'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DeltaOp } from '../../api/schemas/delta'
+import { type DeltaOp } from '../../api/shapes/delta-ops'
 import {
   contentBlocks,
   deltaBlocks,
@@ -10,7 +10,6 @@ import {
   lineFormat,
   LONG_CONTENT_CHARS,
   LONG_CONTENT_LINES,
-  parseDeltaOps,
 } from './delta-lines'
 
 const plain: InlineMarks = { bold: false, italic: false, underline: false, strike: false, code: false }
@@ -22,37 +21,6 @@ const text = (value: string, marks: Partial<InlineMarks> = {}, href: string | nu
   spoiler,
 })
 const blocksOf = (ops: DeltaOp[]) => deltaBlocks(deltaLines(ops))
-
-describe('parseDeltaOps', () => {
-  it.each([
-    ['an array of ops', '[{"insert":"Hi\\n"}]'],
-    ['an {ops} object', '{"ops":[{"insert":"Hi\\n"}]}'],
-  ])('reads %s', (_name, content) => {
-    expect(parseDeltaOps(content)).toEqual([{ insert: 'Hi\n' }])
-  })
-
-  it('reads an empty document as no ops', () => {
-    expect(parseDeltaOps('[]')).toEqual([])
-  })
-
-  it.each([
-    ['plain text', 'Hello there'],
-    ['an empty string', ''],
-    ['truncated JSON', '[{"insert":"Hi"'],
-    ['a number', '42'],
-    ['null', 'null'],
-    ['a JSON string', '"hello"'],
-    ['an object without ops', '{"foo":1}'],
-    ['a retain op', '[{"retain":3}]'],
-    ['a delete op', '[{"delete":1}]'],
-    ['an insert of a number', '[{"insert":5}]'],
-    ['an insert of null', '[{"insert":null}]'],
-    ['attributes that are not an object', '[{"insert":"x","attributes":"bold"}]'],
-    ['ops that are not an array', '{"ops":{"insert":"x"}}'],
-  ])('refuses %s', (_name, content) => {
-    expect(parseDeltaOps(content)).toBeNull()
-  })
-})
 
 describe('lineFormat', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { deltaDocumentSchema, deltaOps, type DeltaOp } from '../../api/schemas/delta'
+import { type DeltaOp, parseDeltaOps } from '../../api/shapes/delta-ops'
 import { isBlockEmbed, readBlockEmbed, type BlockEmbed } from './embeds'
 import { safeImageSrc, safeLinkHref } from './safe-url'
 
@@ -47,18 +47,6 @@ export type DeltaBlock =
   | { kind: 'embed'; embed: BlockEmbed; spoiler: number | null }
 
 type Attributes = Record<string, unknown>
-
-/** The ops of `content` when it is a JSON delta document (`[ops]` or `{ops}`), else null. */
-export function parseDeltaOps(content: string): DeltaOp[] | null {
-  let json: unknown
-  try {
-    json = JSON.parse(content)
-  } catch {
-    return null
-  }
-  const document = deltaDocumentSchema.safeParse(json)
-  return document.success ? deltaOps(document.data) : null
-}
 
 function marksOf(attributes: Attributes): InlineMarks {
   return {

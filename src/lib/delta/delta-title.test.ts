@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DeltaOp } from '../../api/schemas/delta'
+import { type DeltaOp } from '../../api/shapes/delta-ops'
 import { contentBlocks } from './delta-lines'
 import { deltaTitle, TITLE_MAX_CHARS } from './delta-title'
 

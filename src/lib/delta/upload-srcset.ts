@@ -1,4 +1,4 @@
-import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '../../api/schemas/upload'
+import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '../../api/shapes/upload-names'
 import { assetUrl } from '../asset-url'
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type DeltaOp } from '../../api/schemas/delta'
+import { type DeltaOp } from '../../api/shapes/delta-ops'
 import { tagsSchema, type Tags } from '../../api/schemas/tags'
 
 /**

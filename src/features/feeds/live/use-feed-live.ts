@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { followTopics, onLiveEvent } from '../../../api/live/live-events'
-import { eventDataSchemas } from '../../../api/schemas/events'
+import { readEventData } from '../../../api/live/event-data'
 
 interface FeedNews {
   key: string
@@ -28,17 +28,17 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
   useEffect(() => {
     const boards = new Set(key.split(',').filter(Boolean))
     const stopFollowing = followTopics({ threads: [], boards: [...boards] })
-    const stopListening = onLiveEvent((event) => {
+    let following = true
+    const stopListening = onLiveEvent(async (event) => {
       if (event.type === 'reset') return setNews((before) => ({ ...(before.key === key ? before : none(key)), stale: true }))
-      const data: unknown = event.data ? JSON.parse(event.data) : {}
-      const parsed =
+      const data =
         event.type === 'thread' || event.type === 'thread_moved'
-          ? eventDataSchemas.thread.safeParse(data)
+          ? await readEventData(event, 'thread')
           : event.type === 'contribution'
-            ? eventDataSchemas.contribution.safeParse(data)
+            ? await readEventData(event, 'contribution')
             : null
-      if (!parsed?.success || !boards.has(parsed.data.board_id)) return
-      const threadId = parsed.data.thread_id
+      if (!following || !data || !boards.has(data.board_id)) return
+      const threadId = data.thread_id
       setNews((before) => {
         const state = before.key === key ? before : none(key)
         if (event.type === 'contribution') {
@@ -50,6 +50,7 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
       })
     })
     return () => {
+      following = false
       stopFollowing()
       stopListening()
     }

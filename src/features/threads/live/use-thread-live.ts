@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { followTopics, onLiveEvent } from '../../../api/live/live-events'
 import { readThreadChanges, threadQueries } from '../../../api/queries/threads'
-import { eventDataSchemas } from '../../../api/schemas/events'
+import { readEventData } from '../../../api/live/event-data'
+import type { StreamEvent } from '../../../api/live/event-stream-parser'
 import type { Thread } from '../../../api/schemas/thread'
 import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
 
@@ -16,14 +17,14 @@ interface Arrival {
 /** What changed about the thread itself while it was open. */
 export type ThreadChange = 'moved' | 'updated' | 'reset' | null
 
-function arrivalOf(type: string, data: unknown, threadId: string): Omit<Arrival, 'eventId'> | null {
-  if (type === 'contribution') {
-    const parsed = eventDataSchemas.contribution.safeParse(data)
-    return parsed.success && parsed.data.thread_id === threadId ? { postId: parsed.data.post_id, commentId: null } : null
+async function arrivalOf(event: StreamEvent, threadId: string): Promise<Omit<Arrival, 'eventId'> | null> {
+  if (event.type === 'contribution') {
+    const data = await readEventData(event, 'contribution')
+    return data?.thread_id === threadId ? { postId: data.post_id, commentId: null } : null
   }
-  if (type === 'comment') {
-    const parsed = eventDataSchemas.comment.safeParse(data)
-    return parsed.success && parsed.data.thread_id === threadId ? { postId: parsed.data.post_id, commentId: parsed.data.comment_id } : null
+  if (event.type === 'comment') {
+    const data = await readEventData(event, 'comment')
+    return data?.thread_id === threadId ? { postId: data.post_id, commentId: data.comment_id } : null
   }
   return null
 }
@@ -58,17 +59,17 @@ export function useThreadLive(thread: Thread) {
 
   useEffect(() => {
     const stopFollowing = followTopics({ threads: [threadId], boards: [] })
-    const stopListening = onLiveEvent((event) => {
-      const data: unknown = event.data ? JSON.parse(event.data) : {}
-      const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
+    let following = true
+    const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
+    const stopListening = onLiveEvent(async (event) => {
       if (event.type === 'reset') return setChange('reset')
       if (event.type === 'thread_moved' || event.type === 'thread_updated') {
-        const parsed = eventDataSchemas.thread_moved.safeParse(data)
-        if (parsed.success && parsed.data.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
+        const data = await readEventData(event, event.type)
+        if (following && data?.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
         return
       }
-      const arrival = arrivalOf(event.type, data, threadId)
-      if (arrival && event.id !== null) {
+      const arrival = await arrivalOf(event, threadId)
+      if (following && arrival && event.id !== null) {
         const eventId = Number(event.id)
         setLive((before) => {
           const state = forThread(before, threadId)
@@ -79,6 +80,7 @@ export function useThreadLive(thread: Thread) {
       }
     })
     return () => {
+      following = false
       stopFollowing()
       stopListening()
     }

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiPath, http, server } from '../../test/msw'
+import type { StreamEvent } from './event-stream-parser'
+
+// jsdom has BroadcastChannel but no Web Locks: this tab holds its own stream, as the only
+// tab of a browser would. The module keeps its state for the page's life, so each test
+// imports a fresh copy.
+
+interface Opened {
+  threads: string[]
+  authorization: string | null
+  lastEventId: string | null
+  closed: boolean
+  /** Sends an event down this stream. */
+  send(id: number): void
+}
+
+let opened: Opened[] = []
+let visibility: DocumentVisibilityState = 'visible'
+
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.resetModules()
+  opened = []
+  visibility = 'visible'
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
+  server.use(
+    http.get(apiPath('/events'), ({ request }) => {
+      const encoder = new TextEncoder()
+      let controller!: ReadableStreamDefaultController<Uint8Array>
+      const stream: Opened = {
+        threads: new URL(request.url).searchParams.getAll('thread'),
+        authorization: request.headers.get('Authorization'),
+        lastEventId: request.headers.get('Last-Event-ID'),
+        closed: false,
+        send: (id) => controller.enqueue(encoder.encode(`id: ${id}\nevent: contribution\ndata: {}\n\n`)),
+      }
+      request.signal.addEventListener('abort', () => (stream.closed = true))
+      opened.push(stream)
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c
+          c.enqueue(encoder.encode(': open\n\n'))
+        },
+      })
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+    }),
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const threadOf = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
+
+async function liveEvents() {
+  const live = await import('./live-stream')
+  const received: StreamEvent[] = []
+  live.onLiveEvent((event) => received.push(event))
+  live.followTopics({ threads: [threadOf(1)], boards: [] })
+  await vi.advanceTimersByTimeAsync(100)
+  return { live, received }
+}
+
+describe('the live event stream', () => {
+  it('is let go once the page has been hidden for five minutes, and taken up after the last event when shown', async () => {
+    const { live, received } = await liveEvents()
+    expect(opened).toHaveLength(1)
+    opened[0]?.send(7)
+    await vi.waitFor(() => expect(received.map((event) => event.id)).toEqual(['7']))
+
+    setVisibility('hidden')
+    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS - 1000)
+    expect(opened[0]?.closed).toBe(false)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(opened[0]?.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS)
+    expect(opened).toHaveLength(1)
+
+    setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened).toHaveLength(2)
+    expect(opened[1]?.lastEventId).toBe('7')
+  })
+
+  it('opens again as the new reader when signed in, even if a page says its topics again meanwhile', async () => {
+    await liveEvents()
+    const { setAccessToken } = await import('../access-token')
+    setAccessToken('token-of-ada')
+    // Within the 50 ms before the reopen: the tab says its (same) topics again.
+    setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened).toHaveLength(2)
+    expect(opened[1]?.authorization).toBe('Bearer token-of-ada')
+    // Signed out, it opens again as a visitor's (and owes no reopen to a later test's document).
+    setAccessToken(null)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened.at(-1)?.authorization).toBeNull()
+  })
+
+  it('stays open through a short absence, and is not reopened by it', async () => {
+    const { live } = await liveEvents()
+    setVisibility('hidden')
+    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS / 2)
+    setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS)
+    expect(opened).toHaveLength(1)
+    expect(opened[0]?.closed).toBe(false)
+  })
+})
+
+/** Lets channel messages (delivered by the event loop, not by timers) land, then the 50 ms before a reopen pass. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+  await vi.advanceTimersByTimeAsync(100)
+}
+
+describe('the tab that holds the stream', () => {
+  it("follows the other tabs' topics, and takes a tab's messages in the order it sent them", async () => {
+    // This tab is granted the Web Lock, so it holds the stream; another tab speaks on the channel.
+    let grant = () => undefined as unknown
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, callback: () => Promise<never>) => {
+          grant = callback
+          return new Promise(() => undefined)
+        },
+      },
+    })
+    await liveEvents()
+    grant()
+    const other = new BroadcastChannel('teahouse-live')
+    const say = (message: object) => other.postMessage(message)
+    const state = { topics: { threads: [threadOf(2)], boards: [] }, visible: true }
+    say({ kind: 'topics', tab: 'other', sent: 1, state })
+    await settle()
+    expect(opened.at(-1)?.threads).toEqual([threadOf(1), threadOf(2)])
+    // The other tab went into the back-forward cache and came back: its goodbye arrives after
+    // what it said on its return, and is older than that.
+    say({ kind: 'topics', tab: 'other', sent: 3, state })
+    say({ kind: 'bye', tab: 'other', sent: 2 })
+    await settle()
+    expect(opened.at(-1)?.threads).toEqual([threadOf(1), threadOf(2)])
+    // A newer goodbye is taken.
+    say({ kind: 'bye', tab: 'other', sent: 4 })
+    await settle()
+    expect(opened.at(-1)?.threads).toEqual([threadOf(1)])
+    other.close()
+    vi.unstubAllGlobals()
+  })
+})

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+import { accessTokenSchema } from './auth'
+import { settingsSchema } from './decoration'
+import { dexSchema } from './dex'
+import { type FeedPage, feedPageSchema } from './feed'
+import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from './invite'
+import { meSchema } from './me'
+import { newCommentsResponseSchema } from './new-comments'
+import { notificationPageSchema } from './notification'
+import { realmSchema } from './realm'
+import { replyResponseSchema } from './reply'
+import { searchPageSchema } from './search'
+import { threadSchema } from './thread'
+import { threadChangesSchema } from './thread-changes'
+import { uploadSchema } from './upload'
+
+export { eventDataSchemas } from './events'
+
+const emptyFeedPage: FeedPage = { activity: [], cursor: { next: null } }
+
+/**
+ * Every answer the app reads from the server, by the name its callers give (`apiRequest`),
+ * checked before anything uses it. This module, and zod with it, loads with the first answer
+ * (../answers.ts): a page the server drew is taken over from the data it came with, so its
+ * first load carries none of it (docs/decisions/040).
+ */
+export const answerSchemas = {
+  accessToken: accessTokenSchema,
+  dex: dexSchema,
+  /** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
+  feedPage: z.union([
+    feedPageSchema,
+    z.pipe(
+      z.undefined(),
+      z.transform(() => emptyFeedPage),
+    ),
+  ]),
+  inviteAccepted: inviteAcceptedSchema,
+  inviteCreated: inviteCreatedSchema,
+  inviteStatus: inviteStatusSchema,
+  me: meSchema,
+  newComments: newCommentsResponseSchema,
+  /** A 204, or any answer whose body says nothing the app needs. */
+  nothing: z.undefined(),
+  notificationPage: notificationPageSchema,
+  realm: realmSchema,
+  reply: replyResponseSchema,
+  searchPage: searchPageSchema,
+  settings: settingsSchema,
+  /** A plain-text acknowledgement (PATCH /threads/{id}). */
+  text: z.string(),
+  thread: threadSchema,
+  threadChanges: threadChangesSchema,
+  upload: uploadSchema,
+}
