@@ -92,6 +92,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/**
+ * Opens `path` and waits until its own event stream, whose address names `topic` (a thread's or
+ * a board's id), has been answered: what happens after that reaches the page. The page before it
+ * (the one a login landed on) is closed first, so a stream it opened for the same topic, which
+ * may answer only now, is not taken for this page's.
+ */
+export async function openFollowing(page: Page, path: string, topic: string): Promise<void> {
+  await page.goto('about:blank')
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().includes('/api/events?') && response.url().includes(topic) && response.status() === 200,
+  )
+  await page.goto(path)
+  await streamOpen
+}
+
 /** Fills the login form as a demo user, or with an account a test made, and presses Log in. */
 export async function fillLogin(page: Page, who: User | { email: string; password: string }): Promise<void> {
   const { email, password } = typeof who === 'string' ? users[who] : who

@@ -1,6 +1,6 @@
 import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres-admin.mjs'
 import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
-import { apiToken, boardThreads, expect, fillLogin, readThread, replyTo, test, userMenuButton } from './fixtures'
+import { apiToken, boardThreads, expect, fillLogin, openFollowing, readThread, replyTo, test, userMenuButton } from './fixtures'
 
 // Issue 23: several processes on one PostgreSQL is the scale path. A reply posted through one
 // process reaches a browser whose stream is held by the other. Runs in the `postgres` project,
@@ -34,12 +34,8 @@ test("a reply posted through one process comes as a pill to ada's browser, whose
   await page.goto('/login')
   await fillLogin(page, 'ada')
   await expect(userMenuButton(page, 'ada')).toBeVisible()
-  const streamOpen = page.waitForResponse(
-    (response) => response.url().includes(`/api/events?thread=${thread.id}`) && response.status() === 200,
-  )
-  await page.goto(`/threads/${thread.id}`)
+  await openFollowing(page, `/threads/${thread.id}`, thread.id)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await streamOpen
 
   const { starter } = await readThread(first, thread.id)
   await replyTo(first, await apiToken(first, 'bo'), starter.id, [{ insert: 'Bo, by way of the other process.\n' }])

@@ -1,4 +1,4 @@
-import { apiToken, boardId, boardThreads, expect, newMember, readThread, replyTo, startThread, test } from './fixtures'
+import { apiToken, boardId, boardThreads, expect, newMember, openFollowing, readThread, replyTo, startThread, test } from './fixtures'
 
 // Live events in the browser (issue 23): a thread open in one browser moves when another
 // reader posts, without a reload and without moving the text under the reader's eyes; the
@@ -16,12 +16,8 @@ test('a reply and a comment by bo come to the thread ada has open as a pill, and
   if (!summary) throw new Error('no small thread in Kettle Corner')
   await logIn('ada')
   // The stream is open once the server has answered it, with the thread among its topics.
-  const streamOpen = page.waitForResponse(
-    (response) => response.url().includes(`/api/events?thread=${summary.id}`) && response.status() === 200,
-  )
-  await page.goto(`/threads/${summary.id}?view=thread`)
+  await openFollowing(page, `/threads/${summary.id}?view=thread`, summary.id)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await streamOpen
   const scrolled = await page.evaluate(() => window.scrollY)
 
   const bo = await apiToken(request, 'bo')
@@ -121,10 +117,8 @@ test('a thread bo starts comes to the board feed ada has open as a pill, and to 
 }) => {
   const board = await boardId(request, 'gallery')
   await logIn('ada')
-  const streamOpen = page.waitForResponse((response) => response.url().includes(`board=${board}`) && response.status() === 200)
-  await page.goto(`/boards/${board}`)
+  await openFollowing(page, `/boards/${board}`, board)
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible()
-  await streamOpen
 
   await startThread(request, await apiToken(request, 'bo'), board, [
     { insert: 'A cup of gyokuro, just poured\n', attributes: { header: 1 } },
@@ -142,10 +136,9 @@ test('a thread bo starts comes to the board feed ada has open as a pill, and to 
 test('a thread bo starts in a board of the realm comes to the realm home ada has open as a pill', async ({ page, request, logIn }) => {
   const board = await boardId(request, 'kettle-corner')
   await logIn('ada')
-  const streamOpen = page.waitForResponse((response) => response.url().includes(`board=${board}`) && response.status() === 200)
-  await page.goto('/realms/demo')
+  // The page the login lands on follows the same boards: openFollowing waits for this one's stream.
+  await openFollowing(page, '/realms/demo', board)
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Realm' })).toBeVisible()
-  await streamOpen
 
   await startThread(request, await apiToken(request, 'bo'), board, [
     { insert: 'Realm-wide kettle news\n', attributes: { header: 1 } },
