@@ -6,9 +6,10 @@ import { precompress } from './scripts/lib/precompress.ts'
 import { routeCodeWaits } from './scripts/lib/route-code-waits.ts'
 import { stylesheetFirst } from './scripts/lib/stylesheet-first.ts'
 
-// The libraries every page starts with: React, the router, TanStack Query and zod (021).
+// The libraries every page starts with: React, the router and TanStack Query (021); zod comes
+// with the first answer (040).
 const everyPageLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/
 // App code shared by several chunks goes into one, which every page loads; what only writing
 // uses stays with the writing chunks, loaded when the first editor opens (docs/decisions/018),
 // what only invites use (accepting one, a moderator making one) with the pages that use it,

@@ -27,7 +27,7 @@ const quillSource = /quill|parchment/i
 // zod: what checks the server's answers loads with the first answer, after a page is taken over (decision 040).
 const zodSource = /node_modules[\\/]zod[\\/]/
 // Class names only Quill's code (or CSS) writes; a plain "quill" in the text is not enough, since
-// the shared delta schema's error messages say "quill delta" and ship in every page (decision 009).
+// the shared delta schema's error messages say "quill delta" (decision 009; in the schemas' chunk).
 const quillMarker = /ql-(editor|container|clipboard|toolbar)/i
 
 const gzipSize = (body) => gzipSync(body, { level: 9 }).length

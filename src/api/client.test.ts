@@ -24,8 +24,8 @@ describe('apiRequest', () => {
   })
 
   it("turns an answer that does not match its name's schema into an ApiError, not a crash later", async () => {
-    server.use(http.get(apiPath('/hello'), () => HttpResponse.json(42)))
-    const error = await apiFailure(apiRequest('/hello', 'text'))
+    server.use(http.get(apiPath('/realms/slug/demo'), () => HttpResponse.json({ slug: 42 })))
+    const error = await apiFailure(apiRequest('/realms/slug/demo', 'realm'))
     expect(error.status).toBe(200)
     expect(error.message).toBe('The server sent a reply this app does not understand.')
     expect(error.cause).toBeInstanceOf(z.core.$ZodError)

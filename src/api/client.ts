@@ -126,16 +126,16 @@ async function parseResponse<N extends AnswerName>(response: Response, answer: N
 
 /**
  * A successful answer's body checked as `answer`: its data, or an ApiError when it does not
- * match. The check's code not loading (the connection went, or this tab's build is gone from
- * the server) fails it as an answer that could not reach this tab.
+ * match. The check's code not loading though the server answers (this tab's build is gone
+ * from it, or the browser keeps an import that failed in an outage: ./answers.ts) fails it
+ * with the one remedy there is.
  */
 export async function readAnswer<N extends AnswerName>(status: number, answer: N, body: unknown): Promise<Answer<N>> {
   let parsed
   try {
     parsed = await checkAnswer(answer, body)
   } catch (error) {
-    noteUnreachable()
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause: error })
+    throw new ApiError(0, 'This page is out of date. Reload it to go on.', { cause: error })
   }
   if (!parsed.success) throw new ApiError(status, 'The server sent a reply this app does not understand.', { cause: parsed.error })
   return parsed.data
@@ -225,7 +225,6 @@ async function refreshOnce(session: number): Promise<RefreshAttempt> {
     setAccessToken(access_token)
     return { token: access_token }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return { unreachable: true }
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) setAccessToken(null)
     return { token: null }
   }

@@ -1,3 +1,4 @@
+import { loadAnswerSchemas } from './answers'
 import { readApiResponse } from './client'
 import { type Thread } from './schemas/thread'
 
@@ -18,6 +19,8 @@ export function readEarlyThread(): void {
   const started = window.__teahouseEarlyThread
   window.__teahouseEarlyThread = undefined
   if (!started) return
+  // The thread's checking code travels with it (./answers.ts).
+  loadAnswerSchemas().catch(() => undefined)
   const thread = readApiResponse(started.response, 'thread')
   // Nobody may ask for it (a reader who turns out to be logged in): that failure is no one's.
   thread.catch(() => undefined)

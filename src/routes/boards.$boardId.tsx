@@ -20,10 +20,11 @@ import { writeAccess } from '../lib/write-access/write-access'
 import { WriteAccessNote } from '../lib/write-access/WriteAccessNote'
 
 export const Route = createFileRoute('/boards/$boardId')({
-  // One category, as tags are kept: trimmed and lowercase.
-  validateSearch: (search): { category?: string } => ({
-    category: searchText(search.category, 200)?.trim().toLowerCase().slice(0, 100) || undefined,
-  }),
+  // One category, as tags are kept: trimmed and lowercase, and at most 100 characters then.
+  validateSearch: (search): { category?: string } => {
+    const category = searchText(search.category)?.trim().toLowerCase()
+    return { category: category && category.length <= 100 ? category : undefined }
+  },
   loaderDeps: ({ search }) => ({ category: search.category }),
   // Loaders fill the query cache and return at most a place (a realm's slug), so the router
   // keeps no second copy of anyone's data (the cache is emptied on logout).

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The server's health, which a failed load asks for (../route-code.ts).
+import '../../test/msw'
 
 /** The stream's chunk, seen from the pages' side: what it was asked to do, and when it loads. */
 const stream = vi.hoisted(() => ({
   followed: [] as string[][],
+  listeners: 0,
   stopped: [] as string[][],
   supported: true,
 }))
@@ -11,7 +14,10 @@ const fakeStream = vi.hoisted(() => () => ({
     stream.followed.push(topics.threads)
     return () => stream.stopped.push(topics.threads)
   },
-  onLiveEvent: () => () => undefined,
+  onLiveEvent: () => {
+    stream.listeners += 1
+    return () => (stream.listeners -= 1)
+  },
   liveSupported: () => stream.supported,
   onLiveSupportChange: () => () => undefined,
 }))
@@ -20,6 +26,7 @@ vi.mock('./live-stream', fakeStream)
 afterEach(() => {
   stream.followed = []
   stream.stopped = []
+  stream.listeners = 0
   stream.supported = true
   vi.resetModules()
 })
@@ -43,6 +50,17 @@ describe('live events, the stream loaded when a page first follows something', (
     expect(stream.followed).toEqual([])
   })
 
+  it('passes a listener on once the stream has loaded, and takes it back; one stopped before then never reaches it', async () => {
+    const live = await import('./live-events')
+    const stopEarly = live.onLiveEvent(() => undefined)
+    stopEarly()
+    const stop = live.onLiveEvent(() => undefined)
+    await settled()
+    expect(stream.listeners).toBe(1)
+    stop()
+    expect(stream.listeners).toBe(0)
+  })
+
   it('tries the stream again for the next page when it could not load', async () => {
     let loads = 0
     vi.doMock('./live-stream', () => {
@@ -52,11 +70,13 @@ describe('live events, the stream loaded when a page first follows something', (
     })
     const live = await import('./live-events')
     live.followTopics({ threads: ['t1'], boards: [] })
+    // The server answers (its health, asked when a load fails): the failure is this load's alone.
+    await vi.waitFor(() => expect(loads).toBe(1))
+    await settled()
     await settled()
     expect(stream.followed).toEqual([])
     live.followTopics({ threads: ['t2'], boards: [] })
-    await settled()
-    expect(stream.followed).toEqual([['t2']])
+    await vi.waitFor(() => expect(stream.followed).toEqual([['t2']]))
   })
 
   it('says live events are there until the stream has tried, then what it found', async () => {

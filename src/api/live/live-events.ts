@@ -1,12 +1,14 @@
 import type { StreamEvent } from './event-stream-parser'
 import type { Topics } from './event-connection'
 import type * as liveStream from './live-stream'
+import { loadRouteCode } from '../route-code'
 
 /*
  * The pages' way to live events. The stream itself (./live-stream.ts: one per browser, its
  * connection, its parser) is a chunk of its own, loaded when the first page follows something,
  * which it does once it is on screen: taking a page over needs none of it (docs/decisions/040).
- * A load that failed (the connection went) is tried again by the next page that follows.
+ * Loaded as a page's code is (../route-code.ts): during an outage it waits for the server; a
+ * load that failed while the server answers is tried again by the next page that follows.
  */
 
 type LiveStream = typeof liveStream
@@ -15,7 +17,7 @@ let loading: Promise<LiveStream> | undefined
 let loaded: LiveStream | undefined
 
 function loadStream(): Promise<LiveStream> {
-  loading ??= import('./live-stream').then(
+  loading ??= loadRouteCode(() => import('./live-stream')).then(
     (stream) => (loaded = stream),
     (error: unknown) => {
       loading = undefined

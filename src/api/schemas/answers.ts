@@ -40,7 +40,7 @@ export const answerSchemas = {
   inviteStatus: inviteStatusSchema,
   me: meSchema,
   newComments: newCommentsResponseSchema,
-  /** A 204, or any answer whose body says nothing the app needs. */
+  /** A 204: no body at all. */
   nothing: z.undefined(),
   notificationPage: notificationPageSchema,
   realm: realmSchema,

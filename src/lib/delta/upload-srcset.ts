@@ -2,7 +2,7 @@ import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '..
 import { assetUrl } from '../asset-url'
 
 /**
- * `srcset` for an uploaded picture (its address names its stored copies, src/api/schemas/upload.ts):
+ * `srcset` for an uploaded picture (its address names its stored copies, src/api/shapes/upload-names.ts):
  * each narrower copy and the picture itself, by width. Undefined for any other picture, or one
  * whose width is not known.
  */

@@ -1,7 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { followTopics, onLiveEvent } from '../../../api/live/live-events'
-import { readEventData } from '../../../api/live/event-data'
+import { oneAtATime, readEventData } from '../../../api/live/event-data'
+import type { StreamEvent } from '../../../api/live/event-stream-parser'
 
 interface FeedNews {
   key: string
@@ -29,8 +30,9 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
     const boards = new Set(key.split(',').filter(Boolean))
     const stopFollowing = followTopics({ threads: [], boards: [...boards] })
     let following = true
-    const stopListening = onLiveEvent(async (event) => {
-      if (event.type === 'reset') return setNews((before) => ({ ...(before.key === key ? before : none(key)), stale: true }))
+    const markStale = () => setNews((before) => ({ ...(before.key === key ? before : none(key)), stale: true }))
+    const handle = async (event: StreamEvent) => {
+      if (event.type === 'reset') return markStale()
       const data =
         event.type === 'thread' || event.type === 'thread_moved'
           ? await readEventData(event, 'thread')
@@ -48,7 +50,15 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
         if (state.newThreads.includes(threadId)) return state
         return { ...state, newThreads: [...state.newThreads, threadId], active: state.active.filter((id) => id !== threadId) }
       })
-    })
+    }
+    // An event whose data could not be checked may have said anything: the feed may have changed.
+    const stopListening = onLiveEvent(
+      oneAtATime((event) =>
+        handle(event).catch(() => {
+          if (following) markStale()
+        }),
+      ),
+    )
     return () => {
       following = false
       stopFollowing()

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { followTopics, onLiveEvent } from '../../../api/live/live-events'
 import { readThreadChanges, threadQueries } from '../../../api/queries/threads'
-import { readEventData } from '../../../api/live/event-data'
+import { oneAtATime, readEventData } from '../../../api/live/event-data'
 import type { StreamEvent } from '../../../api/live/event-stream-parser'
 import type { Thread } from '../../../api/schemas/thread'
 import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
@@ -61,7 +61,7 @@ export function useThreadLive(thread: Thread) {
     const stopFollowing = followTopics({ threads: [threadId], boards: [] })
     let following = true
     const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
-    const stopListening = onLiveEvent(async (event) => {
+    const handle = async (event: StreamEvent) => {
       if (event.type === 'reset') return setChange('reset')
       if (event.type === 'thread_moved' || event.type === 'thread_updated') {
         const data = await readEventData(event, event.type)
@@ -78,7 +78,15 @@ export function useThreadLive(thread: Thread) {
             : { ...state, arrivals: [...state.arrivals, { ...arrival, eventId }] }
         })
       }
-    })
+    }
+    // An event whose data could not be checked may have said anything: read the thread again.
+    const stopListening = onLiveEvent(
+      oneAtATime((event) =>
+        handle(event).catch(() => {
+          if (following) setChange('reset')
+        }),
+      ),
+    )
     return () => {
       following = false
       stopFollowing()
