@@ -43,6 +43,21 @@ function statusOf(router: ReturnType<typeof createAppRouter>, queryClient: Query
 }
 
 /**
+ * The canonical form of `url` (a path with its query): its parameters as the page reads them,
+ * without those it drops (a `?post=` that is no post's id, a `?category=` too long). The router
+ * draws only a canonical address: at any other it would draw nothing, and in the browser it
+ * writes the canonical one in the address bar, so the server sends the browser there first.
+ */
+export function canonicalPath(url: string): string {
+  const router = createAppRouter(createQueryClient({ server: true }), {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    server: true,
+  })
+  const { pathname } = router.latestLocation
+  return router.buildLocation({ to: pathname, search: true, params: true, hash: true, _includeValidateSearch: true }).publicHref
+}
+
+/**
  * Renders the page at `url` (a path with its query) as a visitor sees it: loads its data
  * through the app's own loaders, waits for what they started without waiting, and renders
  * every Suspense boundary to the end (no streaming: the answer is kept as bytes, and a

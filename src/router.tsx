@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ApiError } from './api/client'
+import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -35,6 +36,9 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
     context: { queryClient },
     history: options.history,
     isServer: options.server,
+    // Addresses read and written as plain text, here and when the server draws a page.
+    parseSearch,
+    stringifySearch,
     // Hovering or focusing a link loads the page's data, so the click shows it at once.
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.

@@ -13,12 +13,14 @@ export interface RenderedPage {
 /** What the server build exports: the renderer, and where its API requests and links go. */
 export interface PageRenderer {
   renderPage(url: string, now: Date): Promise<RenderedPage>
+  /** The address as the page reads it (src/entry-server.tsx): only that one is drawn. */
+  canonicalPath(url: string): string
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void
   setServerOrigin(origin: string): void
 }
 
 const isRenderer = (module: Record<string, unknown>): boolean =>
-  ['renderPage', 'setApiTransport', 'setServerOrigin'].every((name) => typeof module[name] === 'function')
+  ['renderPage', 'canonicalPath', 'setApiTransport', 'setServerOrigin'].every((name) => typeof module[name] === 'function')
 
 /**
  * The app's server build (`dist-server/entry-server.js`, made by `npm run build`; not under `dist/`, which is served to anyone), or null
@@ -29,6 +31,7 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | nul
   const file = join(root, 'dist-server', 'entry-server.js')
   if (!existsSync(file)) return null
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
-  if (!isRenderer(module)) throw new Error(`${file} is not the app's server build: it lacks renderPage, setApiTransport or setServerOrigin`)
+  if (!isRenderer(module))
+    throw new Error(`${file} is not the app's server build: it lacks renderPage, canonicalPath, setApiTransport or setServerOrigin`)
   return module as unknown as PageRenderer
 }

@@ -13,14 +13,15 @@ type Transport = Parameters<PageRenderer['setApiTransport']>[0]
 
 /**
  * A site whose renderer answers `answer(url, askApi)`, `askApi` being the way to `api` the
- * server gives it; `clock.now` is the server's time.
+ * server gives it, and reads addresses as `canonical` says; `clock.now` is the server's time.
  */
-function site(answer: (url: string, askApi: Transport) => Promise<RenderedPage>, api = new Hono()) {
+function site(answer: (url: string, askApi: Transport) => Promise<RenderedPage>, api = new Hono(), canonical = (url: string) => url) {
   const asked: { url: string; origin: string }[] = []
   let origin = ''
   let askApi: Transport = () => Promise.reject(new Error('no transport'))
   const renderer: PageRenderer = {
     renderPage: (url) => (asked.push({ url, origin }), answer(url, askApi)),
+    canonicalPath: canonical,
     setApiTransport: (transport) => (askApi = transport),
     setServerOrigin: (next) => (origin = next),
   }
@@ -71,6 +72,18 @@ describe('pages drawn on the server', () => {
     expect(answer.headers.get('ETag')).toMatch(/^W\/"[\w-]+"$/)
     expect(await answer.text()).toContain('<main>Drawn</main>')
     expect(asked).toEqual([{ url: '/threads/0b9f3f9e-6c1b-4a57-9d5c-1a2b3c4d5e6f?view=gallery', origin: 'https://tea.example' }])
+  })
+
+  it('sends an address the page reads otherwise to the one it reads, drawing nothing', async () => {
+    const { app, asked } = site(
+      async () => drawn(200),
+      new Hono(),
+      (url) => url.replace('?post=not-a-uuid', ''),
+    )
+    const answer = await app.request('/threads/0b9f3f9e-6c1b-4a57-9d5c-1a2b3c4d5e6f?post=not-a-uuid')
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('Location')).toBe('/threads/0b9f3f9e-6c1b-4a57-9d5c-1a2b3c4d5e6f')
+    expect(asked).toEqual([])
   })
 
   it("answers with the page's own status: a 404 page, a page for members, which the browser draws afresh", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchText, searchUuid } from './search-params'
+import { parseSearch, searchText, searchUuid, stringifySearch } from './search-params'
 
 describe('searchText', () => {
   it('keeps text up to its length, any length without one', () => {
@@ -8,15 +8,11 @@ describe('searchText', () => {
     expect(searchText('tea'.repeat(1000))).toHaveLength(3000)
   })
 
-  it('reads a number or a boolean as its text, as a form sends it', () => {
-    expect(searchText(42, 10)).toBe('42')
-    expect(searchText(true, 10)).toBe('true')
-  })
-
   it.each([
     ['too long', 'teas', 3],
     ['an object', { q: 'tea' }, 10],
     ['an array', ['tea'], 10],
+    ['a number', 42, 10],
     ['null', null, 10],
     ['nothing', undefined, 10],
   ])('drops %s', (_name, value, maxLength) => {
@@ -37,5 +33,31 @@ describe('searchUuid', () => {
     ['nothing', undefined],
   ])('drops %s', (_name, value) => {
     expect(searchUuid(value)).toBeUndefined()
+  })
+})
+
+describe('parseSearch and stringifySearch', () => {
+  it('read every value as its text, as a form sends it, not as JSON', () => {
+    expect({ ...parseSearch('?category=42&q=true&view=%7B%22a%22%3A1%7D&post=null') }).toEqual({
+      category: '42',
+      q: 'true',
+      view: '{"a":1}',
+      post: 'null',
+    })
+  })
+
+  it('keep the first of a name given twice, and a name that is an object key as a name', () => {
+    const search = parseSearch('post=a&post=b&__proto__=x&constructor=y')
+    expect(search.post).toBe('a')
+    expect(Object.hasOwn(search, '__proto__')).toBe(true)
+    expect(search.constructor).toBe('y')
+  })
+
+  it('write text as it is, so what they write reads back the same', () => {
+    const search = { category: '42', highlight: 'smoky "tea" & more', view: undefined }
+    const query = stringifySearch(search)
+    expect(query).toBe('?category=42&highlight=smoky+%22tea%22+%26+more')
+    expect({ ...parseSearch(query) }).toEqual({ category: '42', highlight: 'smoky "tea" & more' })
+    expect(stringifySearch({})).toBe('')
   })
 })

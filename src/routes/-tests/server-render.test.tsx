@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InviteStatus } from '../../api/schemas/invite'
 import { boardIds, contribution, delta, feedPage, fullThread, realmId, testId, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
-import { renderPage, setServerOrigin } from '../../entry-server'
+import { canonicalPath, renderPage, setServerOrigin } from '../../entry-server'
 
 /*
  * The public pages render to HTML where there is no window (issue 26: the first screen comes
@@ -175,5 +175,31 @@ describe("a page's head, drawn on the server", () => {
     const { head } = await renderPage(`/threads/${threadId}`, renderedAt)
     expect(head).not.toMatch(/<script|<img/)
     expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
+  })
+})
+
+describe("a page's canonical address", () => {
+  const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e'
+
+  it.each([
+    ['/', '/'],
+    ['/realms/demo?x=1', '/realms/demo?x=1'],
+    [`/threads/${threadId}?view=gallery&post=${uuid}`, `/threads/${threadId}?view=gallery&post=${uuid}`],
+    [`/boards/${boardIds.teaRoom}?category=42`, `/boards/${boardIds.teaRoom}?category=42`],
+    [`/threads/${threadId}?highlight=two+words`, `/threads/${threadId}?highlight=two+words`],
+  ])('is %s itself when the page reads it as it is', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical)
+  })
+
+  it.each([
+    [`/threads/${threadId}?post=not-a-uuid`, `/threads/${threadId}`],
+    [`/threads/${threadId}?post=1&view=gallery`, `/threads/${threadId}?view=gallery`],
+    [`/threads/${threadId}?comment=%22abc`, `/threads/${threadId}`],
+    [`/threads/${threadId}?view=${'x'.repeat(41)}`, `/threads/${threadId}`],
+    [`/threads/${threadId}?highlight=${'w'.repeat(201)}`, `/threads/${threadId}`],
+    [`/boards/${boardIds.teaRoom}?category=${'c'.repeat(101)}`, `/boards/${boardIds.teaRoom}`],
+    [`/boards/${boardIds.teaRoom}?category=%20Black%20Tea`, `/boards/${boardIds.teaRoom}?category=black+tea`],
+  ])('of %s leaves out what the page drops', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical)
   })
 })
