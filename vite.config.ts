@@ -101,7 +101,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
                 // What checks the server's answers, zod with it: one chunk, loaded with the first answer (040).
                 { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas[\\/]/, includeDependenciesRecursively: false },
-                { name: 'app', test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot\.ts)$/.test(id), tags: ['$initial'] },
+                {
+                  name: 'app',
+                  test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot(-presses)?\.ts)$/.test(id),
+                  tags: ['$initial'],
+                },
                 { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },
                 { name: 'thread-cache', test: /src[\\/]api[\\/]thread-cache[\\/](patch-thread|splice-posts)/ },
                 { name: 'thread-page', test: threadPage },

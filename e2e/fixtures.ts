@@ -39,12 +39,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // A page the server drew (issue 26) shows before the app has taken it over, and what a
-  // test presses before then does nothing: every goto waits for the app (src/main.tsx).
+  // A page the server drew (issue 26) shows before the app has taken it over: every goto
+  // waits for the app (src/main.tsx), but one that asks only for the answer's first bytes
+  // (`waitUntil: 'commit'`: e2e/presses-before-takeover.spec.ts acts before the takeover).
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
+      if (options?.waitUntil === 'commit') return response
       if (javaScriptEnabled !== false && (await page.locator('script#teahouse-page').count()) > 0) {
         await page.locator('html[data-app="live"]').waitFor({ state: 'attached' })
       }

@@ -6,8 +6,12 @@
  * screen shows (the stylesheet, the pictures; six requests at a time over HTTP/1.1), and the
  * work of taking the page over never holds its first paint back, on a fast device either. A
  * page the app draws itself (signing in, settings…) loads the entry at once, as index.html
- * says. Deliberately free of imports: nothing else loads before it.
+ * says. Presses made before the app has taken the page over are kept and done once it has
+ * (boot-presses.ts). Free of imports but that one, which the build puts in this file: nothing
+ * else loads before it.
  */
+
+import { forgetPresses, keepPressesUntilLive } from './boot-presses'
 
 /** Resolves just after the browser paints the next frame; at once in a tab nobody sees, which paints nothing. */
 function afterNextPaint(): Promise<void> {
@@ -18,6 +22,7 @@ function afterNextPaint(): Promise<void> {
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
 if (entry) {
+  keepPressesUntilLive()
   await afterNextPaint()
   // The entry's modules all at once, as its preloads in index.html would have asked for them,
   // rather than one level of imports after another.
@@ -28,8 +33,8 @@ if (entry) {
     link.href = href
     document.head.append(link)
   }
-  await import(/* @vite-ignore */ entry)
+  await import(/* @vite-ignore */ entry).catch((error: unknown) => {
+    forgetPresses()
+    throw error
+  })
 }
-
-// A module (its top-level awaits), with nothing to share.
-export {}

@@ -59,6 +59,9 @@ if (drawn) {
   // As a transition, React takes the page over in slices of a few milliseconds, and a tap
   // meanwhile is answered between two (a whole thread at once held a phone's page for
   // a few hundred milliseconds).
+  // React listens from here on, and answers a press itself: presses kept before now are done
+  // once the page is live (src/boot-presses.ts).
+  document.documentElement.dataset.app = 'hydrating'
   startTransition(() => {
     hydrateRoot(
       root,
