@@ -176,3 +176,30 @@ test('the embed thread passes axe in dark mode and at 360 px', async ({ page, re
   await page.emulateMedia({ colorScheme: 'light' })
   await expectAccessible()
 })
+
+test('a picture posted without a description shows as posted, and is still announced as "image"', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const bo = await apiToken(request, 'bo')
+  const thread = await startThread(request, bo, await boardId(request, 'kettle-corner'), [
+    { insert: 'Memes, undescribed\nOne in a line: ' },
+    { insert: { image: '/images/moon-cup.svg' } },
+    { insert: '\nOne on a line of its own:\n' },
+    { insert: { 'block-image': { src: '/images/lantern-night.svg', width: 300, height: 300 } } },
+    { insert: '\n' },
+  ])
+  // Drawn by the server, then taken over: the fixture fails the test should the two differ.
+  await page.goto(`/threads/${thread.id}`)
+  const starter = page.getByRole('article').first()
+  const pictures = starter.locator('img[src*="/images/"]')
+  await expect(pictures).toHaveCount(2)
+  for (const picture of await pictures.all()) await expect(picture).toHaveAccessibleName('image')
+  await expect(pictures.first()).toBeVisible()
+  // Nothing beside them says so: no caption, and no "image" in any text of the post, hidden or not.
+  await expect(starter.locator('figcaption')).toHaveCount(0)
+  await expect(starter).not.toContainText(/\bimage\b/i)
+  await expect(starter.getByRole('button', { name: 'View larger: image' })).toBeVisible()
+  await expectAccessible()
+})

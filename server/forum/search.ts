@@ -1,7 +1,7 @@
 import { searchPageSchema, type SearchPage, type SearchResult } from '../../src/api/schemas/search'
 import { findBoardPlace } from '../db/queries/places'
 import { boardAccessOfRealm } from '../db/queries/realms'
-import { MARK_END, MARK_START, searchPage, type SearchHit } from '../db/queries/search'
+import { MARK_END, MARK_START, searchPage, RESULT_TITLE_MAX_CHARS, type SearchHit } from '../db/queries/search'
 import type { Db } from '../db/types'
 import { sqlState } from '../lib/sql-state'
 import { ApiError, messages } from '../lib/api-error'
@@ -42,7 +42,8 @@ function toResult(hit: SearchHit): SearchResult {
     board_id: hit.boardId,
     post_id: hit.postId,
     comment_id: hit.commentId,
-    title: title === '' ? 'Untitled thread' : title.slice(0, 140),
+    // Cut by characters, as the query measures the first line, never inside a surrogate pair.
+    title: title === '' ? 'Untitled thread' : [...title].slice(0, RESULT_TITLE_MAX_CHARS).join(''),
     ...readHeadline(hit.headline),
     created_at: hit.createdAt.toISOString(),
     secret_identity: { name: hit.identityName, avatar: hit.identityAvatar },

@@ -103,6 +103,37 @@ describe('GET /search', () => {
     expect(await found(kettle)).toEqual([])
   })
 
+  it("quotes a starter from after its first line, which is the result's title already", async () => {
+    const [board, bo] = [await t.boardId('kettle-corner'), await t.login('bo')]
+    const title = 'Marmalade oolong for people who say they hate marmalade'
+    const thread = await startThread(
+      t,
+      bo,
+      board,
+      newThreadBody(`${title}\nA bitter orange peel, steeped short.\nThe marmalade is optional.`),
+    )
+    const found = async (q: string, postId = thread.starter.id) =>
+      (await results({ q, board })).results.find((result) => result.post_id === postId && result.comment_id === null)
+    // Found by the title's words alone: the title, then what follows it.
+    expect(await found('hate oolong')).toMatchObject({ title, excerpt: 'A bitter orange peel, steeped short. The marmalade is optional.' })
+    // A word of both: marked where the excerpt holds it, at the right place.
+    const both = await found('marmalade')
+    expect(both?.excerpt).toContain('bitter orange peel, steeped short. The marmalade is optional')
+    expect(both?.excerpt).not.toContain('oolong')
+    expect(both && marked(both)).toEqual(['marmalade'])
+    // A starter that is its title alone has nothing more to quote.
+    const alone = await startThread(t, bo, board, newThreadBody('Marmalade oolong, a second opinion'))
+    expect(await found('second opinion', alone.starter.id)).toMatchObject({
+      title: 'Marmalade oolong, a second opinion',
+      excerpt: '',
+      highlights: [],
+    })
+    // A first line longer than a title shows is quoted whole: the title has only its start.
+    const long = `Marmalade oolong, ${'steeped and steeped again, '.repeat(5)}and at last with toast`
+    const rambling = await startThread(t, bo, board, newThreadBody(long))
+    expect((await found('toast', rambling.starter.id))?.excerpt).toContain('with toast')
+  })
+
   it('pages with its cursor, each result once', async () => {
     const first = await results({ q: 'tea' })
     expect(first.results).toHaveLength(20)

@@ -9,6 +9,9 @@ export interface SearchAfter {
   key: string
 }
 
+/** The longest title a result carries, in characters: its thread's first line, cut. */
+export const RESULT_TITLE_MAX_CHARS = 140
+
 export interface SearchHit {
   postId: string
   commentId: string | null
@@ -179,6 +182,13 @@ export async function searchPage(
     return sql`(case when ${document} @@ ${queries.whole} then ${whole} else ts_rank_cd(${document}, ${queries.typing}) end)`
   }
   const asOf = sql`${at.toISOString()}::timestamptz`
+  // A starter's first line is the result's title already: its excerpt is quoted from the lines
+  // after it, so a result does not say that line twice. A first line too long to be the title
+  // whole stays in the excerpt.
+  const text = sql`coalesce(page.search_text, '')`
+  const firstLine = sql`split_part(${text}, chr(10), 1)`
+  const quoted = sql`case when page.post_id = starter.id and page.comment_id is null and char_length(${firstLine}) <= ${RESULT_TITLE_MAX_CHARS}
+    then substr(${text}, char_length(${firstLine}) + 2) else ${text} end`
   const postsWhere = sql`p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}`
   const commentsWhere =
     search.tags.length > 0 ? null : sql`c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}`
@@ -220,7 +230,7 @@ export async function searchPage(
     )
     select page.post_id, page.comment_id, page.thread_id, page.board_id, page.created_at, page.score::text as score, page.key,
       split_part(coalesce(starter.search_text, ''), chr(10), 1) as title,
-      ${query ? sql`ts_headline('teahouse', coalesce(page.search_text, ''), ${query}, ${HEADLINE_OPTIONS})` : sql`left(coalesce(page.search_text, ''), 240)`} as headline,
+      ${query ? sql`ts_headline('teahouse', ${quoted}, ${query}, ${HEADLINE_OPTIONS})` : sql`left(${quoted}, 240)`} as headline,
       identities.name as identity_name, identities.avatar as identity_avatar
     from page
     join posts starter on starter.thread_id = page.thread_id and starter.parent_post_id is null

@@ -41,9 +41,12 @@ export function SearchResults({ q, realm, board }: { q: string; realm: string; b
               className="block space-y-1 rounded-lg border border-stone-300 bg-white px-4 py-3 hover:bg-stone-50 focus-visible:bg-stone-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800 dark:focus-visible:bg-stone-800"
             >
               <span className="block font-semibold text-teal-900 dark:text-teal-200">{result.title}</span>
-              <span className="block text-sm break-words">
-                <Highlighted text={result.excerpt} highlights={result.highlights} />
-              </span>
+              {/* A starter that is its title alone has no more words to quote. */}
+              {result.excerpt !== '' && (
+                <span className="block text-sm break-words">
+                  <Highlighted text={result.excerpt} highlights={result.highlights} />
+                </span>
+              )}
               <span className="flex flex-wrap items-center gap-2 text-xs text-stone-700 dark:text-stone-300">
                 <Avatar path={result.secret_identity.avatar} size={20} className="rounded-full" />
                 <span>

@@ -1,6 +1,7 @@
 import { useContext } from 'react'
 import { assetUrl } from '../asset-url'
 import { type BlockEmbed } from './embeds'
+import { pictureName } from './picture-name'
 import { PictureSizes, usePictureViewer } from './picture-viewer'
 import { Unsupported } from './Unsupported'
 import { uploadSrcSet } from './upload-srcset'
@@ -10,7 +11,6 @@ type Picture = Extract<BlockEmbed, { kind: 'picture' }>
 // Its own width when that fits, never wider than the post, never taller than most of the
 // screen (object-contain keeps its shape inside that box instead of stretching it).
 const PICTURE_CLASS = 'block h-auto max-h-[80vh] max-w-full rounded object-contain'
-const LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
 
 /**
  * A picture on a line of its own (the reference editor's `block-image`). Its stored size
@@ -31,7 +31,7 @@ export function BlockPicture({ picture }: { picture: Picture }) {
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={picture.alt}
+      alt={pictureName(picture.alt)}
       width={picture.width ?? undefined}
       height={picture.height ?? undefined}
       loading="lazy"
@@ -46,7 +46,7 @@ export function BlockPicture({ picture }: { picture: Picture }) {
         // Named for what it does and what it shows: a button's content is not read as a picture.
         <button
           type="button"
-          aria-label={`View larger: ${picture.alt || 'image'}`}
+          aria-label={`View larger: ${pictureName(picture.alt)}`}
           onClick={() => view(picture)}
           className="block max-w-full cursor-zoom-in rounded"
         >
@@ -55,8 +55,6 @@ export function BlockPicture({ picture }: { picture: Picture }) {
       ) : (
         image
       )}
-      {/* No words from the poster: a screen reader skips it (alt=""), and "image" says there is one. */}
-      {picture.alt === '' && <figcaption className={LABEL_CLASS}>image</figcaption>}
     </figure>
   )
 }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { assetUrl } from '../asset-url'
 import { spoilerOf, type InlineRun } from './delta-lines'
 import { appOrigin } from '../app-origin'
+import { pictureName } from './picture-name'
 import { isExternalHref } from './safe-url'
 import { InlineSpoiler } from './Spoiler'
 import { Unsupported } from './Unsupported'
@@ -17,8 +18,6 @@ const LINK_CLASS = [
 ].join(' ')
 const INLINE_CODE_CLASS = 'rounded bg-stone-200/70 px-1 py-0.5 font-mono text-[0.9em] dark:bg-stone-800'
 const IMAGE_CLASS = 'inline-block h-auto max-w-full rounded'
-const IMAGE_LABELLED_CLASS = 'inline-flex max-w-full flex-col items-start gap-1 align-top'
-const IMAGE_LABEL_CLASS = 'rounded bg-stone-200 px-1.5 text-xs text-stone-800 dark:bg-stone-700 dark:text-stone-100'
 
 type RunGroup = { spoiler: number | null; runs: InlineRun[] }
 
@@ -54,16 +53,7 @@ function Run({ run }: { run: InlineRun }) {
     // Root-relative paths (the demo's /images) live beside the API, like avatars (decision 004).
     const src = assetUrl(run.src)
     if (!src) return null
-    const img = <img src={src} alt={run.alt} loading="lazy" decoding="async" className={IMAGE_CLASS} />
-    if (run.alt !== '') return img
-    // No words from the poster: a screen reader skips the picture (alt=""), and the word
-    // "image" says there is one, to the eye and to the ear alike.
-    return (
-      <span className={IMAGE_LABELLED_CLASS}>
-        {img}
-        <span className={IMAGE_LABEL_CLASS}>image</span>
-      </span>
-    )
+    return <img src={src} alt={pictureName(run.alt)} loading="lazy" decoding="async" className={IMAGE_CLASS} />
   }
   let node: ReactNode = run.text
   if (run.marks.code) node = <code className={INLINE_CODE_CLASS}>{node}</code>
