@@ -6,7 +6,8 @@
  * styles.css; `aria-busy` for screen readers) so the reader knows it was taken. Once the app
  * is live it is done again, as the press it was: React hydrates the very elements the server
  * drew, so the control pressed is the one that now has the app's handler. Like Angular's
- * event replay (jsaction), written small: it is part of the one script a drawn page loads first.
+ * event replay (jsaction), written small: it is part of the one script a drawn page loads first
+ * (docs/decisions/045).
  *
  * `html[data-app]` tells the phases apart (src/main.tsx): none while presses are kept;
  * `hydrating` once React listens itself (it hydrates at once what is pressed then, and answers

@@ -64,7 +64,8 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
     const path = `${url.pathname}${url.search}`
     // The router draws only the address as the page reads it (a `?post=` that is no post's id
     // dropped, a category in lower case): at another it would draw nothing, and the browser's
-    // router, reading the same, would write the canonical address and draw the page again.
+    // router, reading the same, would write the canonical address and draw the page again
+    // (docs/decisions/044).
     const canonical = renderer.canonicalPath(path)
     if (canonical !== path) return c.redirect(canonical, 302)
     // The origin links are judged by (one of ours, or elsewhere): the one this page is read at.
