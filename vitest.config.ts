@@ -14,6 +14,12 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
 
 export default defineConfig({
   test: {
+    // Two files at a time, one a core. Vitest's default is one fewer than the cores: one file
+    // at a time here, though most of a server file's time is spent waiting (on PostgreSQL, on
+    // the servers and picture workers it starts, on timers). Every file has a database of its
+    // own (server/test/harness.ts), so files never share state. More than two starved the
+    // jsdom files of CPU until they timed out.
+    maxWorkers: 2,
     projects: [
       {
         test: {

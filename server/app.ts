@@ -141,8 +141,12 @@ export function createApp(
 
   const app = new Hono<ApiEnv>()
   if (config.corsOrigins.length > 0) {
-    // A client on another origin may read whether a write's answer was a replay.
-    app.use('/api/*', cors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed'] }))
+    // A client on another origin may read whether a write's answer was a replay, and why a
+    // token was refused (http/bearer-challenge.ts).
+    app.use(
+      '/api/*',
+      cors({ origin: config.corsOrigins, credentials: true, maxAge: 600, exposeHeaders: ['Idempotent-Replayed', 'WWW-Authenticate'] }),
+    )
   }
   app.use('/api/*', closeAfterUnreadBody())
   // The caller as `c.var.viewer`, looked up only when a route asks. Registered this early on

@@ -1,12 +1,14 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LINGER_BYTES, LINGER_MS } from './http/client-connection'
 import { useTestServer } from './test/harness'
 
 const t = useTestServer()
 let port = 0
 let close = async () => {}
-beforeAll(async () => ({ port, close } = await t.listen()))
+let connections = async () => 0
+beforeAll(async () => ({ port, close, connections } = await t.listen()))
 afterAll(() => close())
 
 interface Reply {
@@ -76,4 +78,55 @@ describe('a client that hangs up in the middle of its body', () => {
       infos.mockRestore()
     }
   })
+})
+
+/** A raw connection that has sent the head of a POST declaring `declared` bytes of body. */
+async function postDeclaring(declared: number): Promise<{ socket: net.Socket; answer: Promise<string> }> {
+  // Half-open allowed: the server's FIN after its answer must not end this side's sending.
+  const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true })
+  await new Promise((resolve) => socket.on('connect', resolve))
+  let received = ''
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+  socket.on('error', () => {}) // a write after the server closed: what the tests provoke
+  const answer = new Promise<string>((resolve) => socket.on('end', () => resolve(received)))
+  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`)
+  return { socket, answer }
+}
+
+/** Milliseconds until the server holds no connection any more. */
+async function serverLetGo(since: number): Promise<number> {
+  while ((await connections()) > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  return Date.now() - since
+}
+
+describe('a body left unread after its answer (lingering close)', () => {
+  it('is waited for a while, not forever, from a client that stops sending it', async () => {
+    const since = Date.now()
+    const { socket, answer } = await postDeclaring(100 * 1024 * 1024)
+    try {
+      socket.write('x'.repeat(1000))
+      // The answer comes at once, the server's side half-closed after it; the server holds the
+      // connection for the rest of the body until LINGER_MS, no longer.
+      expect(await answer).toMatch(/^HTTP\/1\.1 413 [^]*\r\nconnection: close\r\n/i)
+      const heldFor = await serverLetGo(since)
+      expect(heldFor).toBeGreaterThanOrEqual(LINGER_MS - 100)
+      expect(heldFor).toBeLessThan(LINGER_MS + 2000)
+    } finally {
+      socket.destroy()
+    }
+  }, 15_000)
+
+  it('is read up to LINGER_BYTES from a client that keeps sending', async () => {
+    const declared = 4 * LINGER_BYTES
+    const { socket, answer } = await postDeclaring(declared)
+    const chunk = Buffer.alloc(1024 * 1024, 'x')
+    let sent = 0
+    while (sent < declared && !socket.destroyed) {
+      if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve))
+      sent += chunk.length
+    }
+    expect(await answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(socket.bytesWritten).toBeGreaterThan(LINGER_BYTES)
+    expect(socket.bytesWritten).toBeLessThan(declared)
+  }, 15_000)
 })

@@ -7,7 +7,7 @@
  * is live it is done again, as the press it was: React hydrates the very elements the server
  * drew, so the control pressed is the one that now has the app's handler. Like Angular's
  * event replay (jsaction), written small: it is part of the one script a drawn page loads first
- * (docs/decisions/045).
+ * (docs/decisions/044).
  *
  * `html[data-app]` tells the phases apart (src/main.tsx): none while presses are kept;
  * `hydrating` once React listens itself (it hydrates at once what is pressed then, and answers

@@ -3,15 +3,31 @@ import { gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
+import type { ContentCoding } from './compressed-copies'
 
 const gzipAsync = promisify(gzip)
 
 // Below this a gzip header and a deflate block cost more than they save.
 const THRESHOLD_BYTES = 1024
 
+/** How much a client's `Accept-Encoding` wants `coding`: its own q, else that of `*`, else 0. */
+function weightOf(header: string | undefined, coding: ContentCoding): number {
+  const accepts = parseAccept(header ?? '')
+  const named = (type: string) => accepts.find((accept) => accept.type.toLowerCase() === type)?.q
+  return named(coding) ?? named('*') ?? 0
+}
+
 /** Whether a client takes gzip (it did not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  return parseAccept(header ?? '').some((accept) => (accept.type === 'gzip' || accept.type === '*') && accept.q > 0)
+  return weightOf(header, 'gzip') > 0
+}
+
+/** The encoding a client that takes Brotli or gzip weighs highest, Brotli (the smaller) on a tie; null for neither. */
+export function preferredCoding(header: string | undefined): ContentCoding | null {
+  const br = weightOf(header, 'br')
+  const gzip = weightOf(header, 'gzip')
+  if (br <= 0 && gzip <= 0) return null
+  return br >= gzip ? 'br' : 'gzip'
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { sqlState } from '../lib/sql-state'
 import { ApiError, messages } from '../lib/api-error'
+import { bearerChallenge } from './bearer-challenge'
 import { clientLeft } from './client-connection'
 
 export function notFoundHandler(c: Context) {
@@ -10,6 +11,10 @@ export function notFoundHandler(c: Context) {
 
 /** Turns every thrown error into `{message}`; only the unexpected ones are a 500. */
 export function errorHandler(error: Error, c: Context) {
+  // Every 401 of the API is answered here, so each one says how to authenticate.
+  if ((error instanceof ApiError || error instanceof HTTPException) && error.status === 401) {
+    c.header('WWW-Authenticate', bearerChallenge(c.req.header('Authorization'), error.message))
+  }
   if (error instanceof ApiError) return c.json({ message: error.message }, error.status)
   if (error instanceof HTTPException) {
     // Hono's own 4xx: keep the status, give a JSON body.

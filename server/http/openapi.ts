@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../src/api/schemas/error'
 
 const errorMeaning: Record<number, string> = {
   400: 'Bad input: malformed JSON, a wrong type, a missing field or a malformed id.',
-  401: 'No authenticated user found, or the token expired.',
+  401: 'No authenticated user found, or the token expired. `WWW-Authenticate: Bearer`, with `error="invalid_token"` when a token was sent and refused.',
   403: 'The user lacks the permission for this.',
   404: 'Not found.',
   409: 'Conflict with the current state.',

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSite } from '../site'
@@ -7,6 +8,7 @@ import { useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
 import { loadPageRenderer, type PageRenderer } from './page-renderer'
 import { loadPageTemplate } from './page-template'
+import { KeptPages } from './kept-pages'
 import { renderedPages } from './pages'
 
 // The app's real server build drawing pages from a test server's API, as `npm start` does; a
@@ -87,10 +89,50 @@ describe('public pages kept as drawn, on a server sharing its database', () => {
     expect(drawn).toEqual([path])
   })
 
-  it('keeps no page for members: each request draws its "for members" page, kept by no cache', async () => {
+  it('keeps no page for members: each request draws its "for members" page, kept by no cache, saying how to authenticate', async () => {
     const path = `/boards/${await a.boardId('back-room')}`
     drawn.length = 0
     for (let i = 0; i < 2; i++) expect(await page(path)).toMatchObject({ status: 401, etag: null, caching: 'no-cache' })
     expect(drawn).toEqual([path, path])
+    expect((await site.request(path)).headers.get('WWW-Authenticate')).toBe('Bearer')
+  })
+
+  it("sends a kept page as its Brotli or gzip copy through the site's compression, untouched, under the plain page's tag", async () => {
+    const path = `/boards/${await a.boardId('tea-room')}`
+    const plain = await page(path)
+    for (const [acceptEncoding, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await site.request(path, { headers: { 'Accept-Encoding': acceptEncoding } })
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      expect([answer.status, answer.headers.get('Content-Encoding'), answer.headers.get('ETag')]).toEqual([200, coding, plain.etag])
+      expect(answer.headers.get('Content-Length')).toBe(String(bytes.byteLength))
+      expect(answer.headers.get('Vary')).toBe('Accept-Encoding')
+      expect(decode(bytes).toString('utf8')).toBe(plain.html)
+    }
+  })
+})
+
+describe('KeptPages', () => {
+  it('counts a compressed copy against its bytes once it is made', async () => {
+    const document = new TextEncoder().encode('<main>A page of its own</main>'.repeat(100))
+    // Room for two pages and their one source each, not for a copy as well.
+    const pages = new KeptPages(async () => new Response('{}'), 'build-1', 2 * (document.byteLength + 200) + 10)
+    const drawn: string[] = []
+    const page = (path: string) =>
+      pages.page(path, 0, async () => {
+        drawn.push(path)
+        await pages.transport('https://tea.example/api/thing', {})
+        return { status: 200, document }
+      })
+    const first = await page('/boards/a')
+    await page('/boards/b')
+    await page('/boards/b')
+    expect(drawn).toEqual(['/boards/a', '/boards/b'])
+    await first.copies?.get('br')
+    // The two pages and a copy no longer fit: the one used least lately is let go.
+    await page('/boards/b')
+    expect(drawn).toEqual(['/boards/a', '/boards/b', '/boards/b'])
   })
 })

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { SharedReads } from '../cache/shared-reads'
+import { CompressedCopies } from '../http/compressed-copies'
 
 /** A page as it is sent: its status and the whole HTML document, encoded once (a kept page is sent many times). */
 export interface DrawnPage {
@@ -9,6 +10,8 @@ export interface DrawnPage {
   document: Uint8Array<ArrayBuffer>
   /** A kept page's tag, which it is revalidated by (sent as a weak ETag). */
   etag?: string
+  /** A kept page's gzip and Brotli copies: sent many times, compressed once. */
+  copies?: CompressedCopies
 }
 
 /** One API answer a page was drawn from, as it is asked again: its address and what it said. */
@@ -22,6 +25,7 @@ interface Source {
 
 interface Kept extends DrawnPage {
   etag: string
+  copies: CompressedCopies
   sources: readonly Source[]
   minute: number
 }
@@ -63,7 +67,10 @@ export class KeptPages {
     private readonly build: string,
     maxBytes: number,
   ) {
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.document.byteLength + 200 * page.sources.length })
+    this.pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.document.byteLength + page.copies.byteLength + 200 * page.sources.length,
+    })
   }
 
   /** The renderer's way to the API: the same answers, noted for the page being drawn. */
@@ -92,7 +99,13 @@ export class KeptPages {
     if (page.status !== 200 || !asked.sources) return page
     const sources = asked.sources
     const etag = `"${sha1([this.build, minute, ...sources.map((source) => `${source.url} ${source.fingerprint}`)].join('\n'))}"`
-    const kept: Kept = { ...page, etag, sources, minute }
+    // A copy made later is counted then: the LRU measures an entry only as it is put in.
+    const copies = new CompressedCopies(page.document, () => {
+      if (this.pages.peek(key) !== kept) return
+      this.pages.delete(key)
+      this.pages.set(key, kept)
+    })
+    const kept: Kept = { ...page, etag, copies, sources, minute }
     this.pages.set(key, kept)
     return kept
   }

@@ -1,3 +1,4 @@
+import * as zlib from 'node:zlib'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type PageRenderer, type RenderedPage } from './page-renderer'
@@ -60,6 +61,12 @@ function thingApi() {
   return { thing, api, draw }
 }
 
+// Each compression the server makes, counted (and made as it would be).
+vi.mock('node:zlib', async (original) => {
+  const real = await original<typeof zlib>()
+  return { ...real, gzip: vi.fn(real.gzip), brotliCompress: vi.fn(real.brotliCompress) }
+})
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('pages drawn on the server', () => {
@@ -95,6 +102,8 @@ describe('pages drawn on the server', () => {
       // Drawn each time, and no cache keeps it: a thread not found may be there in a moment.
       expect(answer.headers.get('Cache-Control')).toBe('no-cache')
       expect(answer.headers.get('ETag')).toBeNull()
+      // A page for members says how to authenticate, as the API's 401 does.
+      expect(answer.headers.get('WWW-Authenticate')).toBe(status === 401 ? 'Bearer' : null)
       const html = await answer.text()
       expect(html).toContain('<main>Drawn</main>')
       expect(html).not.toContain('id="teahouse-page"')
@@ -133,6 +142,47 @@ describe('pages drawn on the server', () => {
     expect(await changed.text()).toContain('version 2')
     expect(changed.headers.get('ETag')).not.toBe(etag)
     expect(asked).toHaveLength(2)
+  })
+
+  it('sends a kept page in the encoding the client takes best, each made once, under one weak tag', async () => {
+    const { api, draw } = thingApi()
+    const { app } = site(draw, api)
+    const plain = await app.request('/boards/x')
+    const html = await plain.text()
+    const etag = plain.headers.get('ETag')
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
+    vi.mocked(zlib.gzip).mockClear()
+    vi.mocked(zlib.brotliCompress).mockClear()
+    // The first readers of an encoding, arriving together, share one compression.
+    const together = await Promise.all([1, 2, 3].map(() => app.request('/boards/x', { headers: { 'Accept-Encoding': 'br' } })))
+    expect(together.map((answer) => answer.headers.get('Content-Encoding'))).toEqual(['br', 'br', 'br'])
+
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }
+    const asked = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const
+    for (const [acceptEncoding, coding] of asked) {
+      const answer = await app.request('/boards/x', { headers: { 'Accept-Encoding': acceptEncoding } })
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      expect(answer.headers.get('Content-Encoding'), acceptEncoding).toBe(coding)
+      expect(answer.headers.get('Content-Length'), acceptEncoding).toBe(String(bytes.byteLength))
+      expect(answer.headers.get('Vary'), acceptEncoding).toBe('Accept-Encoding')
+      expect(answer.headers.get('ETag'), acceptEncoding).toBe(etag)
+      expect(decoders[coding](bytes).toString('utf8'), acceptEncoding).toBe(html)
+    }
+    // Made once each, whatever the number of requests; asked again by its tag, a 304 in any encoding.
+    expect([vi.mocked(zlib.brotliCompress).mock.calls.length, vi.mocked(zlib.gzip).mock.calls.length]).toEqual([1, 1])
+    const notModified = await app.request('/boards/x', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' } })
+    expect([notModified.status, notModified.headers.get('Vary')]).toEqual([304, 'Accept-Encoding'])
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const answer = await app.request('/boards/x', { headers: { 'Accept-Encoding': refused } })
+      expect([answer.headers.get('Content-Encoding'), await answer.text()], refused).toEqual([null, html])
+    }
   })
 
   it('draws a kept page again in a new minute ("5 minutes ago"), and keeps each address apart', async () => {

@@ -1,6 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { appOrigin, type AppAddress } from '../http/app-origin'
+import { NO_TOKEN_CHALLENGE } from '../http/bearer-challenge'
+import { preferredCoding } from '../http/compress-answers'
 import { ifNoneMatch } from '../http/conditional'
 import { SIGNED_IN_COOKIE } from '../routes/auth'
 import { KeptPages, type DrawnPage } from './kept-pages'
@@ -65,7 +67,7 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
     // The router draws only the address as the page reads it (a `?post=` that is no post's id
     // dropped, a category in lower case): at another it would draw nothing, and the browser's
     // router, reading the same, would write the canonical address and draw the page again
-    // (docs/decisions/044).
+    // (docs/decisions/043).
     const canonical = renderer.canonicalPath(path)
     if (canonical !== path) return c.redirect(canonical, 302)
     // The origin links are judged by (one of ours, or elsewhere): the one this page is read at.
@@ -91,12 +93,19 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
       return shell(c, next)
     }
     if (page.status >= 500) return shell(c, next)
-    const html = (status: number, headers: Record<string, string>) =>
-      c.body(page.document, status as 200, { 'Content-Type': 'text/html; charset=UTF-8', ...headers })
+    const html = (status: number, headers: Record<string, string>, body = page.document) =>
+      c.body(body, status as 200, { 'Content-Type': 'text/html; charset=UTF-8', ...headers })
     if (invite) return html(page.status, { 'Cache-Control': 'private, no-store' })
+    // A page for members says how to authenticate, as the API's 401 does; it is drawn as a
+    // visitor's, so no token was refused.
+    if (page.status === 401) return html(401, { 'Cache-Control': 'no-cache', 'WWW-Authenticate': NO_TOKEN_CHALLENGE })
     if (page.etag === undefined) return html(page.status, { 'Cache-Control': 'no-cache' })
-    const headers = { ETag: `W/${page.etag}`, 'Cache-Control': PUBLIC_PAGE_CACHING }
+    // One weak tag for every encoding; each encoding's copy made once (docs/decisions/041).
+    const headers = { ETag: `W/${page.etag}`, 'Cache-Control': PUBLIC_PAGE_CACHING, Vary: 'Accept-Encoding' }
     if (ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers)
-    return html(200, headers)
+    const coding = preferredCoding(c.req.header('Accept-Encoding'))
+    if (!coding || !page.copies) return html(200, headers)
+    const compressed = await page.copies.get(coding)
+    return html(200, { ...headers, 'Content-Encoding': coding, 'Content-Length': String(compressed.byteLength) }, compressed)
   }
 }

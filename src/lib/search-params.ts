@@ -7,7 +7,7 @@
  * The router reads and writes every address with `parseSearch` and `stringifySearch`, in the
  * browser and when the server draws a page, so both see the same values and the same canonical
  * address (the server sends any other address to its canonical one: server/pages/pages.ts,
- * docs/decisions/044).
+ * docs/decisions/043).
  */
 
 /**
