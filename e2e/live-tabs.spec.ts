@@ -34,7 +34,9 @@ function streamFollowing(page: Page, threadIds: string[]) {
       const followed = url.searchParams.getAll('thread')
       return threadIds.every((id) => followed.includes(id))
     },
-    timeout: 15_000,
+    // It waits while eight tabs load one after another: on a busy 2-core machine that alone
+    // took longer than 15 s.
+    timeout: 90_000,
   })
 }
 

@@ -4,6 +4,8 @@ import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, replyTo
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
 test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
+  // Several pages, each waiting out a 3-second token: near the minute on a busy machine.
+  test.slow()
   // Page requests only: a server without live events (its 404 turns them off, design.md). The
   // live stream's own expiry is the last test here.
   await page.route('**/api/events?*', (route) => route.fulfill({ status: 404, json: { message: 'Not found.' } }))

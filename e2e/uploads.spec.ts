@@ -71,6 +71,8 @@ test('a member pastes, drops and picks pictures into a reply: each uploads with 
   logIn,
   expectAccessible,
 }) => {
+  // Three pictures re-encoded by sharp and axe on four page states: near the minute on a busy machine.
+  test.slow()
   const { editor } = await setting(page, request, logIn, 'pictures')
   await page.keyboard.type('Three pictures from the garden.')
   const photo = await phonePhoto(1600, 1200)
