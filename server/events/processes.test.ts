@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { sparePort, spawnServer, type SpawnedServer } from '../../scripts/lib/spawn-server.mjs'
 import { accessTokenSchema } from '../../src/api/schemas/auth'
@@ -8,7 +5,7 @@ import { eventDataSchemas } from '../../src/api/schemas/events'
 import { feedPageSchema } from '../../src/api/schemas/feed'
 import { realmSchema } from '../../src/api/schemas/realm'
 import { replyResponseSchema } from '../../src/api/schemas/reply'
-import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
+import { clonePglite, clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { openEvents, type EventReader, type ReceivedEvent } from '../test/event-stream'
 import { replyBody } from '../test/replies'
 
@@ -26,16 +23,16 @@ async function start(env: Record<string, string>, port?: number): Promise<Spawne
   return server
 }
 
-/** A seeded database of the kind under test: a clone of the template, or a fresh PGlite folder (seeded on first start). */
+/** A seeded database of the kind under test: a clone of the template, or a PGlite folder made from the seeded dump. */
 async function databaseEnv(): Promise<Record<string, string>> {
   if (testDatabaseKind() === 'postgres') {
     const clone = await clonePostgres(inject('postgresTemplate'))
     cleanups.push(clone.drop)
     return { DATABASE_URL: clone.url }
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'teahouse-events-'))
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-  return { DATA_DIR: dataDir }
+  const clone = await clonePglite(inject('pgliteDump'))
+  cleanups.push(clone.remove)
+  return { DATA_DIR: clone.dataDir }
 }
 
 async function api<T>(server: SpawnedServer, path: string, schema: { parse(value: unknown): T }, init: RequestInit = {}): Promise<T> {

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
+import { openDatabase } from '../open'
 import { createDatabase as adminCreate, dropDatabase as adminDrop } from './postgres-admin.mjs'
 
 /** Which database the server suite runs on: PGlite, or PostgreSQL at TEST_DATABASE_URL. */
@@ -50,4 +54,16 @@ export async function clonePostgres(template: string): Promise<{ url: string; dr
   const name = `teahouse_test_${randomBytes(6).toString('hex')}`
   await createDatabase(name, { template })
   return { url: postgresUrl(name), drop: () => dropDatabase(name) }
+}
+
+/**
+ * A PGlite folder holding a copy of the seeded dump, for a server process a test starts on it:
+ * it opens already migrated and seeded, rather than seeding itself on its first start (seconds
+ * of a busy machine's time).
+ */
+export async function clonePglite(dumpFile: string): Promise<{ dataDir: string; remove: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'teahouse-seeded-'))
+  const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: new Blob([await readFile(dumpFile)]) })
+  await database.close()
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) }
 }
