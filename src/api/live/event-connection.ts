@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '../../lib/app-config'
 import { getAccessToken } from '../access-token'
 import { refreshAccessToken } from '../client'
+import { noteUnreachable } from '../reachability'
 import { eventStreamParser, type StreamEvent } from './event-stream-parser'
 
 /** What one stream follows. */
@@ -34,7 +35,9 @@ function eventsUrl(topics: Topics): string {
  * the Authorization header, never the URL), resumed with Last-Event-ID after every break, with
  * pauses that grow to 30 s while the server is away. A refused token is refreshed and the
  * stream reopened, so an expired token loses no event; a session that ended goes on as a
- * visitor's stream.
+ * visitor's stream. A stream that cannot reach the server at all is often the first to know of
+ * an outage (the reader is only reading): it says so (../reachability.ts), so the outage bar
+ * shows and a page opened next waits, the page before it on screen.
  */
 export async function holdEventStream(topics: Topics, startAfter: string | null, handlers: ConnectionHandlers, signal: AbortSignal) {
   let lastEventId = startAfter
@@ -51,6 +54,7 @@ export async function holdEventStream(topics: Topics, startAfter: string | null,
       response = await fetch(eventsUrl(topics), { headers, signal, cache: 'no-store' })
     } catch {
       if (signal.aborted) return
+      noteUnreachable()
       await sleep(pause, signal)
       pause = Math.min(pause * 2, LONGEST_PAUSE_MS)
       continue

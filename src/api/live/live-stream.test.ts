@@ -113,6 +113,14 @@ describe('the live event stream', () => {
     expect(opened).toHaveLength(1)
     expect(opened[0]?.closed).toBe(false)
   })
+
+  it('that cannot reach the server says so: the outage bar shows before any page asks', async () => {
+    server.use(http.get(apiPath('/events'), () => Response.error()))
+    const reachability = await import('../reachability')
+    expect(reachability.getReachability().reachable).toBe(true)
+    await liveEvents()
+    expect(reachability.getReachability().reachable).toBe(false)
+  })
 })
 
 /** Lets channel messages (delivered by the event loop, not by timers) land, then the 50 ms before a reopen pass. */
