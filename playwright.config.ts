@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright',
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshot and page copy, failed test or not: a sixth of the
+    // run's time on two cores. CI shows only the printed report, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       // Root in a container has no sandbox; background networking only adds noise to a test run.

@@ -2,7 +2,7 @@
 // `npm test`: every suite in turn, carrying on past a failure so one run shows everything,
 // then one summary line `N passed, N failed` (CI counts the run from it).
 // Typecheck, lint and the build count as one test each; vitest and Playwright report their own counts.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const bin = (name) => `node_modules/.bin/${name}`
@@ -39,13 +39,48 @@ function counted(name, command, args, report, read) {
   results.push({ name, ...counts, seconds })
 }
 
-single('typecheck', bin('tsc'), ['--noEmit'])
-single('lint', bin('eslint'), ['.'])
-single('format', bin('prettier'), ['--check', '.'])
-// Files, exports and dependencies nothing uses (knip.jsonc).
-single('unused code', bin('knip'), [])
-// The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
-single('build', process.execPath, ['scripts/build.mjs'])
+/**
+ * Checks that each count as one test, run side by side: each mostly keeps one core busy, and
+ * together they take half the time they take one after another. Each one's output is printed
+ * whole once it has finished, in the order given.
+ */
+async function singlesTogether(checks) {
+  const started = Date.now()
+  const finished = checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+        const output = []
+        child.stdout.on('data', (chunk) => output.push(chunk))
+        child.stderr.on('data', (chunk) => output.push(chunk))
+        child.on('close', (status) =>
+          resolve({
+            name,
+            command,
+            args,
+            ok: status === 0,
+            output: Buffer.concat(output),
+            seconds: ((Date.now() - started) / 1000).toFixed(1),
+          }),
+        )
+      }),
+  )
+  for (const { name, command, args, ok, output, seconds } of await Promise.all(finished)) {
+    console.log(`\n── ${name}: ${[command, ...args].join(' ')}`)
+    process.stdout.write(output)
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds })
+  }
+}
+
+await singlesTogether([
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  // Files, exports and dependencies nothing uses (knip.jsonc).
+  ['unused code', bin('knip'), []],
+  // The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
+  ['build', process.execPath, ['scripts/build.mjs']],
+])
 counted(
   'unit + server',
   bin('vitest'),
@@ -67,7 +102,7 @@ counted(
 // a third of `npm run test:load`'s minute, to keep the run short.
 single('load + fault', process.execPath, ['bench/load.mjs'], { LOAD_SECONDS: '20' })
 
-console.log('\n── summary')
+console.log('\n── summary (the first five run side by side: their seconds count from their common start)')
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

@@ -73,7 +73,14 @@ if (drawn) {
       {
         // A difference between the server's HTML and the first render: React draws that part
         // again, and says so (e2e fails on it: e2e/fixtures.ts).
-        onRecoverableError: (error, info) => console.error('Hydration: React redrew part of the page.', error, info.componentStack),
+        // React's own error names only the boundary; its cause says what went wrong inside.
+        onRecoverableError: (error, info) =>
+          console.error(
+            'Hydration: React redrew part of the page.',
+            error,
+            (error as { cause?: unknown }).cause ?? '',
+            info.componentStack,
+          ),
       },
     )
   })
