@@ -130,3 +130,20 @@ test('a press on a page left before the takeover does nothing on the next page; 
   await page.getByRole('searchbox', { name: 'Search this realm' }).press('Enter')
   await expect(page).toHaveURL(/\/search\?q=oolong/)
 })
+
+test('a search sent while the page is still being taken over goes to the results, the page left behind no hydration trouble', async ({
+  page,
+  request,
+}) => {
+  // Slow enough that the board's part of the page is still being hydrated when the app is
+  // live and Enter is pressed: React then drops that part for the results page (src/main.tsx).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 })
+  await page.goto(`/boards/${await boardId(request, 'tea-room')}`, { waitUntil: 'commit' })
+  const searchBox = page.getByRole('searchbox', { name: 'Search this realm' })
+  await searchBox.pressSequentially('oolong', { delay: 5 })
+  await expect(page.locator('html[data-app="live"]')).toBeAttached({ timeout: 30_000 })
+  await searchBox.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=oolong/)
+  await expect(page.getByRole('heading', { level: 1, name: /^Search / })).toBeVisible()
+})

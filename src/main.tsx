@@ -62,6 +62,7 @@ if (drawn) {
   // React listens from here on, and answers a press itself: presses kept before now are done
   // once the page is live (src/boot-presses.ts).
   document.documentElement.dataset.app = 'hydrating'
+  const drawnHref = router.state.location.href
   startTransition(() => {
     hydrateRoot(
       root,
@@ -72,15 +73,15 @@ if (drawn) {
       ),
       {
         // A difference between the server's HTML and the first render: React draws that part
-        // again, and says so (e2e fails on it: e2e/fixtures.ts).
-        // React's own error names only the boundary; its cause says what went wrong inside.
-        onRecoverableError: (error, info) =>
-          console.error(
-            'Hydration: React redrew part of the page.',
-            error,
-            (error as { cause?: unknown }).cause ?? '',
-            info.componentStack,
-          ),
+        // again, and says so (e2e fails on it: e2e/fixtures.ts). React's own error names only
+        // the boundary; its cause says what went wrong inside.
+        onRecoverableError: (error, info) => {
+          // The reader went on (Enter in the search box) while part of the drawn page was
+          // still being taken over: React drops that part for the page asked for, which is
+          // right, and no difference between the server's page and the app's.
+          if (router.state.location.href !== drawnHref) return
+          console.error('Hydration: React redrew part of the page.', error, (error as { cause?: unknown }).cause ?? '', info.componentStack)
+        },
       },
     )
   })
