@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseSearch, searchText, searchUuid, stringifySearch } from './search-params'
 

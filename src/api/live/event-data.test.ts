@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { oneAtATime, readEventData } from './event-data'
 import type { StreamEvent } from './event-stream-parser'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // The server's health, which a failed load asks for (../route-code.ts).
 import '../../test/msw'

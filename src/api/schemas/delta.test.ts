@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MAX_BYTES } from '../shapes/delta-ops'
 import { deltaStringInput } from './delta'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type DexSeason } from '../../api/schemas/dex'
 import { caughtCount, dexSlots } from './dex-slots'

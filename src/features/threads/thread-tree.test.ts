@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contribution } from '../../test/builders'
 import { commentOn } from '../../test/named-thread'

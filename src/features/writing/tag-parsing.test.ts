@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { addTag, parseTag, tagChips, tagLists, tagProblem, type TagChip } from './tag-parsing'
 

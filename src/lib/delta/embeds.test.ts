@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cardClamp, contentBlocks } from './delta-lines'
 import { deltaTitle } from './delta-title'

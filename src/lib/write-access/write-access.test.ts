@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type Me } from '../../api/schemas/me'
 import { writeAccess } from './write-access'

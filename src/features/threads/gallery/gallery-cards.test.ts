@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { commentOn, namedThread } from '../../../test/named-thread'
 import { buildThreadTree } from '../thread-tree'

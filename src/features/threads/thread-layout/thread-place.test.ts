@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type Contribution } from '../../../api/schemas/contribution'
 import { comment, contribution, fullThread } from '../../../test/builders'

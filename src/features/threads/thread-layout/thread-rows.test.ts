@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type ComposerTarget } from '../../../lib/composer-target'
 import { comment, contribution, fullThread } from '../../../test/builders'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contribution, fullThread } from '../../../test/builders'
 import { at, commentOn, namedThread } from '../../../test/named-thread'
