@@ -11,9 +11,14 @@ const limitedPort = port + 2
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser when neither is there. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
+// One demo seed a run, made by the first server to start (scripts/seeded-data-dir.ts); every
+// server, e2e/outage.spec.ts's too, starts on a copy of it. Set once, in the runner: its
+// workers and servers inherit it.
+process.env.E2E_SEEDED_TEMPLATE ??= `.tmp/e2e/seeded-${Date.now()}`
+
 const server = (serverPort: number, name: string, env: Record<string, string> = {}) => ({
   // A fresh DATA_DIR each run: the demo seed, untouched by earlier runs.
-  command: `rm -rf .tmp/e2e/${name} && node --import tsx server/main.ts`,
+  command: `node --import tsx scripts/seeded-data-dir.ts $E2E_SEEDED_TEMPLATE .tmp/e2e/${name} && node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

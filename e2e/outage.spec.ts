@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import type { BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -43,7 +43,9 @@ test('with the server stopped, a navigation stays in the app, says so, and finis
   expectAccessible,
 }) => {
   test.setTimeout(120_000)
+  // A copy of the run's seeded storage (playwright.config.ts): seeding it afresh took seconds.
   rmSync(dataDir, { recursive: true, force: true })
+  cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
   let server = await start()
   try {
     await page.goto(`${server.url}/`)
