@@ -206,16 +206,22 @@ function printSummary() {
   if (results.search) printSearch(check)
   if (results.lighthouse) {
     console.log('\nLighthouse, mobile\n')
-    console.log('| page | performance ≥ 95 | accessibility 100 | best practices ≥ 95 | LCP ≤ 2,000 ms | CLS ≤ 0.02 |')
-    console.log('|---|---:|---:|---:|---:|---:|')
+    console.log(
+      '| page | performance ≥ 95, each run | accessibility 100 | best practices ≥ 95 | LCP ≤ 2,000 ms | CLS ≤ 0.02 | TBT ms, each run |',
+    )
+    console.log('|---|---:|---:|---:|---:|---:|---:|')
     for (const [page, f] of Object.entries(results.lighthouse)) {
-      const perf = check(f.performance >= 95, `${page} performance ${f.performance}`)
+      const runs = f.performance_runs ?? [f.performance]
+      const perf = check(
+        runs.every((performance) => performance >= 95),
+        `${page} performance ${runs.join(', ')}`,
+      )
       const a11y = check(f.accessibility === 100, `${page} accessibility ${f.accessibility}`)
       const bp = check(f.best_practices >= 95, `${page} best practices ${f.best_practices}`)
       const lcp = check(f.lcp_ms <= 2000, `${page} LCP ${f.lcp_ms} ms`)
       const cls = check(f.cls <= 0.02, `${page} CLS ${f.cls}`)
       console.log(
-        `| ${page} | ${f.performance} ${perf} | ${f.accessibility} ${a11y} | ${f.best_practices} ${bp} | ${f.lcp_ms} ${lcp} | ${f.cls} ${cls} |`,
+        `| ${page} | ${runs.join(', ')} ${perf} | ${f.accessibility} ${a11y} | ${f.best_practices} ${bp} | ${f.lcp_ms} ${lcp} | ${f.cls} ${cls} | ${(f.tbt_ms_runs ?? []).join(', ')} |`,
       )
     }
   }
