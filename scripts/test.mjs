@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn, carrying on past a failure so one run shows everything,
-// then one summary line `N passed, N failed` (CI counts the run from it).
+// `npm test`: every suite (the one-count checks side by side, then the others in turn),
+// carrying on past a failure so one run shows everything, then one summary line
+// `N passed, N failed` (CI counts the run from it).
 // Typecheck, lint and the build count as one test each; vitest and Playwright report their own counts.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -53,6 +54,8 @@ async function singlesTogether(checks) {
         const output = []
         child.stdout.on('data', (chunk) => output.push(chunk))
         child.stderr.on('data', (chunk) => output.push(chunk))
+        // A check that cannot start (its binary missing) fails, as spawnSync's status says for `single`.
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
         child.on('close', (status) =>
           resolve({
             name,
