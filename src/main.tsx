@@ -57,7 +57,7 @@ if (drawn) {
   // As on the server: no Suspense of the router's own around the matches.
   router.ssr = { manifest: undefined }
   // Starting the app, loading the route and taking the page over, each in tasks of their own
-  // (issue 37: Lighthouse counts every task past 50 ms on its 4x slower CPU against the page).
+  // (Lighthouse counts every task past 50 ms on its 4x slower CPU against the page).
   await nextTask()
   await router.load()
   await nextTask()
