@@ -28,7 +28,7 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     include: ['server/**/*.test.ts'],
     exclude: withoutDatabase,
     // A worker runs file after file in one module graph: the server's modules are loaded once
-    // a worker, not once a file (a third of the suite's time went to loading them). Nothing
+    // a worker, not once a file (a quarter of the suite's time went to loading them). Nothing
     // is shared but code: each file has its own app, database and clock (server/test/harness.ts),
     // and none mocks a module (that needs isolation: such a file goes in `withoutDatabase`).
     isolate: false,

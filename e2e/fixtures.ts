@@ -94,7 +94,7 @@ export { expect }
 /**
  * The page states axe has found clean in this worker. Tests pass through the same states (a
  * board as a visitor sees it, a thread's first screen), and axe takes 0.5-1.5 s a call on two
- * cores: each state is checked once a worker (issue 37). A state is what axe's WCAG rules look
+ * cores: each state is checked once a worker. A state is what axe's WCAG rules look
  * at: the viewport, the colour scheme, and every element with its attributes (roles, ARIA,
  * classes, inline styles, ids, alt and label texts), and whether it holds words of its own.
  * Left out are the words themselves (the rules ask that a name or a text be there, and read
