@@ -2,6 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LINGER_BYTES, LINGER_MS } from './http/client-connection'
+import { KEEP_ALIVE_MS } from './http/listen'
 import { useTestServer } from './test/harness'
 
 const t = useTestServer()
@@ -53,6 +54,16 @@ describe('a keep-alive connection', () => {
     } finally {
       agent.destroy()
     }
+  })
+  it('stays open longer than pooling clients keep it idle, and says so (Keep-Alive: timeout)', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/health', agent: new http.Agent({ keepAlive: true }) }, resolve).on('error', reject),
+    )
+    answer.resume()
+    answer.socket.destroy()
+    // Node's own default is 5 s, shorter than undici's or a proxy's idle time: a reused socket then races its close.
+    expect(answer.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`)
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000)
   })
 })
 

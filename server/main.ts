@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
+import { listen } from './http/listen'
 import { lockDataDir } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { createInvite } from './db/queries/invites'
@@ -58,18 +58,17 @@ async function main() {
   sweeper.unref()
   const site = createSite(app, root, await pagesOf(app, config, now))
 
-  const server = serve({ fetch: site.fetch, port: config.port, hostname: config.host }, async (info) => {
-    const url = config.publicUrl ?? `http://localhost:${info.port}`
-    const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-    const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
-    const demoId = await findRealmIdBySlug(database.db, 'demo')
-    if (demoId) {
-      lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))
-      const nonce = await createInvite(database.db, { realmId: demoId, createdBy: null, now: now() })
-      lines.push(`Invite link (single use, 7 days): ${url}/invites/${demoId}/${nonce}`)
-    }
-    console.log(lines.join('\n'))
-  })
+  const { server, port } = await listen(site.fetch, { port: config.port, hostname: config.host })
+  const url = config.publicUrl ?? `http://localhost:${port}`
+  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
+  const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
+  const demoId = await findRealmIdBySlug(database.db, 'demo')
+  if (demoId) {
+    lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))
+    const nonce = await createInvite(database.db, { realmId: demoId, createdBy: null, now: now() })
+    lines.push(`Invite link (single use, 7 days): ${url}/invites/${demoId}/${nonce}`)
+  }
+  console.log(lines.join('\n'))
 
   let closing: Promise<void> | null = null
   const closeDatabase = () => {

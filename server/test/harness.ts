@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import type { Logger } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
@@ -12,6 +10,7 @@ import { accessTokenSchema } from '../../src/api/schemas/auth'
 import { createApp } from '../app'
 import type { EventHub } from '../events/hub'
 import type { ApiEnv } from '../http/env'
+import { listen } from '../http/listen'
 import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
@@ -127,10 +126,7 @@ export class TestServer {
 
   /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */
   async listen(): Promise<{ port: number; url: string; connections: () => Promise<number>; close: () => Promise<void> }> {
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const started = serve({ fetch: this.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
-    })
-    const { port } = server.address() as AddressInfo
+    const { server, port } = await listen(this.app.fetch, { port: 0, hostname: '127.0.0.1' })
     return {
       port,
       url: `http://127.0.0.1:${port}`,
