@@ -78,7 +78,14 @@ describe('server/main.ts', () => {
     })
     expect(replied.status).toBe(200)
     const { contribution } = replyResponseSchema.parse(await replied.json())
+    // A live stream open as the server stops ends, and its idle connection does not hold the exit.
+    const stream = await first.api(`/events?thread=${thread.id}`)
+    const reader = stream.body?.getReader()
+    expect(new TextDecoder().decode((await reader?.read())?.value)).toContain(': connected')
     expect(await first.stop()).toBe(0)
+    expect((await reader?.read())?.done).toBe(true)
+    expect(first.output()).toContain('SIGTERM: closing')
+    expect(first.output()).not.toContain('Connections still open')
 
     // Started again in another search language, it builds every search document again.
     const second = await startServer({ ...env, SEARCH_LANGUAGE: 'french' })

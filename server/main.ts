@@ -14,6 +14,9 @@ import { loadPageTemplate } from './pages/page-template'
 import { renderedPages } from './pages/pages'
 import { createSite } from './site'
 
+/** How long a stopping server waits for its open connections to end. */
+const STOP_WAIT_MS = 5000
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
@@ -90,8 +93,14 @@ async function main() {
     const eventsStopped = events.stop().catch((error: unknown) => console.error('Stopping live events failed:', error))
     uploads.stop()
     server.close(() => void eventsStopped.then(closeDatabase))
-    // Open keep-alive connections must not hold the database open for long.
-    setTimeout(closeDatabase, 5000).unref()
+    // close() ends the connections idle at that moment only: those whose streams have just
+    // ended are idle now, and would otherwise hold the exit for the fallback's 5 s.
+    void eventsStopped.then(() => server.closeIdleConnections())
+    // A request still under way must not hold the database open for long.
+    setTimeout(() => {
+      console.log(`Connections still open after ${STOP_WAIT_MS / 1000} s: closing anyway`)
+      closeDatabase()
+    }, STOP_WAIT_MS).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

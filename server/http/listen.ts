@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -17,9 +18,9 @@ export async function listen(fetch: Fetch, options: { port: number; hostname: st
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch, ...options }, () => resolve(started))
   })
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = KEEP_ALIVE_MS
-    server.headersTimeout = KEEP_ALIVE_MS + 1000
-  }
+  // serve() makes an HTTP/1.1 server unless told otherwise.
+  if (!(server instanceof Server)) throw new Error('expected an HTTP/1.1 server')
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   return { server, port: (server.address() as AddressInfo).port }
 }
