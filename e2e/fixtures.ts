@@ -34,8 +34,15 @@ interface Fixtures {
   noHydrationTrouble: undefined
   /** Runs axe on the page as it stands; call it once the page has settled. */
   expectAccessible: () => Promise<void>
-  /** Logs in through the form, as a demo user or a test's own member (newMember), and waits for the user menu. */
+  /**
+   * Signs a demo user or a test's own member (newMember) in through the API, in this page's
+   * browser context (its refresh cookie), and opens no page: the next page the test opens is
+   * signed in. The form and the page it lands on cost two page loads a test; tests of logging
+   * in itself use logInByForm.
+   */
   logIn: (who: User | Member) => Promise<void>
+  /** Logs in through the form, as a reader does, and waits for the page it lands on, its heading focused. */
+  logInByForm: (who: User | Member) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
@@ -77,6 +84,12 @@ export const test = base.extend<Fixtures>({
     })
   },
   logIn: async ({ page }, use) => {
+    await use(async (who) => {
+      const answer = await page.request.post('/api/auth/login', { data: credentials(who) })
+      expect(answer.status(), await answer.text()).toBe(200)
+    })
+  },
+  logInByForm: async ({ page }, use) => {
     await use(async (who) => {
       await page.goto('/login')
       await fillLogin(page, who)
@@ -159,8 +172,13 @@ export async function openFollowing(page: Page, path: string, topic: string): Pr
 }
 
 /** Fills the login form as a demo user, or with an account a test made, and presses Log in. */
-export async function fillLogin(page: Page, who: User | { email: string; password: string }): Promise<void> {
+const credentials = (who: User | { email: string; password: string }) => {
   const { email, password } = typeof who === 'string' ? users[who] : who
+  return { email, password }
+}
+
+export async function fillLogin(page: Page, who: User | { email: string; password: string }): Promise<void> {
+  const { email, password } = credentials(who)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -204,8 +222,7 @@ export async function allThreadIds(request: APIRequestContext, board: string): P
 
 /** A demo user's (or a test's own member's) access token, from the API itself (for what the test does "as another user"). */
 export async function apiToken(request: APIRequestContext, who: User | { email: string; password: string }): Promise<string> {
-  const { email, password } = typeof who === 'string' ? users[who] : who
-  const answer = await request.post('/api/auth/login', { data: { email, password } })
+  const answer = await request.post('/api/auth/login', { data: credentials(who) })
   return accessTokenSchema.parse(await answer.json()).access_token
 }
 

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
 import { healthSchema } from '../src/api/schemas/health'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -13,7 +13,9 @@ const dataDir = '.tmp/e2e/live-tabs'
 let server: SpawnedServer
 
 test.beforeAll(async () => {
+  // A copy of the run's seeded storage (playwright.config.ts): seeding afresh takes seconds.
   rmSync(dataDir, { recursive: true, force: true })
+  cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
   server = await spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo' } })
 })
 test.afterAll(async () => {

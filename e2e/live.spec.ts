@@ -69,6 +69,7 @@ test("bo's reply to a member's post rings their bell; the notification names bo'
   const own = await startThread(request, await apiToken(request, member), board, [{ insert: 'Which cup for a rainy day?\n' }])
   const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200)
   await logIn(member)
+  await page.goto('/')
   const bell = page.getByRole('button', { name: /^Notifications/ })
   await expect(bell).toHaveAccessibleName('Notifications')
   await streamOpen

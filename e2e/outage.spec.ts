@@ -1,13 +1,11 @@
-import { cpSync, rmSync } from 'node:fs'
-import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import type { BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { serverDoor } from './server-door'
 
-// Issue 20 §3: an outage never leaves the app. This test stops and starts a server of its own
-// (the shared ones must stay up for the other specs), on its own port and storage.
-const port = Number(process.env.E2E_PORT ?? 3100) + 3
-const dataDir = '.tmp/e2e/outage'
-const start = () => spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo' } })
+// Issue 20 §3: an outage never leaves the app. The run's server stays up (other specs use it):
+// the page talks to it through a door of its own that the test shuts and opens again.
+const appPort = Number(process.env.E2E_PORT ?? 3100)
+const door = serverDoor({ port: appPort + 3, target: appPort })
 
 /**
  * Whether this browser asks again for a module whose first import failed. Chromium 150 does
@@ -42,20 +40,18 @@ test('with the server stopped, a navigation stays in the app, says so, and finis
   page,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000)
-  // A copy of the run's seeded storage (playwright.config.ts): seeding it afresh took seconds.
-  rmSync(dataDir, { recursive: true, force: true })
-  cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
-  let server = await start()
+  // Two outages, each waited out for a few seconds to show that the app does not reload.
+  test.setTimeout(90_000)
+  await door.open()
   try {
-    await page.goto(`${server.url}/`)
+    await page.goto(`${door.url}/`)
     const boards = page.getByRole('navigation', { name: 'Boards' })
     await boards.getByRole('link', { name: 'The Tea Room' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'The Tea Room' })).toBeVisible()
     // Marks this document: a reload of the page would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-    expect(await server.stop()).toBe(0)
+    await door.shut()
     // The board's live stream is the first to know: the bar shows before any page is asked for
     // (a navigation that found out for itself could show its skeleton first on a busy machine).
     const outage = page.getByRole('alert').filter({ hasText: "Can't reach Teahouse — retrying." })
@@ -69,28 +65,28 @@ test('with the server stopped, a navigation stays in the app, says so, and finis
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expectAccessible()
 
-    // Back on the same storage: the navigation finishes by itself.
-    server = await start()
+    // Back: the navigation finishes by itself.
+    await door.open()
     await expect(page.getByRole('heading', { level: 1, name: 'Kettle Corner' })).toBeVisible({ timeout: 40_000 })
     await expect(page.getByText("Can't reach Teahouse — retrying.")).toHaveCount(0)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
     // A page whose code has not been loaded yet: its chunk cannot come either, and still the
     // app waits rather than reloading itself away (only a new build's missing chunk may).
-    const retries = await retriesFailedImports(page.context(), server.url)
-    expect(await server.stop()).toBe(0)
+    const retries = await retriesFailedImports(page.context(), door.url)
+    await door.shut()
     await expect(outage).toBeVisible({ timeout: 15_000 })
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kettle Corner' })).toBeVisible()
     await page.waitForTimeout(3_000)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     // Back again: the page comes by itself (the bar's Retry only hurries the next check).
-    server = await start()
+    await door.open()
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 40_000 })
     // Where the browser keeps the failed import, the one way to the page is one reload, made
     // only now that the server answers; elsewhere the same document goes on.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(retries)
   } finally {
-    await server.stop()
+    await door.shut()
   }
 })

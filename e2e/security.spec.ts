@@ -33,7 +33,12 @@ test('pages, invite pages and API answers carry the security headers', async ({ 
   expect(inviteStatus.headers()['referrer-policy']).toBe('no-referrer')
 })
 
-test('a signed-in reader’s tokens are in no storage the page can reach and in no address', async ({ page, context, request, logIn }) => {
+test('a signed-in reader’s tokens are in no storage the page can reach and in no address', async ({
+  page,
+  context,
+  request,
+  logInByForm,
+}) => {
   const tokens: string[] = []
   const addresses: string[] = []
   page.on('request', (sent) => addresses.push(sent.url()))
@@ -43,7 +48,7 @@ test('a signed-in reader’s tokens are in no storage the page can reach and in 
       tokens.push(accessTokenSchema.parse(await response.json()).access_token)
     }
   })
-  await logIn('bo')
+  await logInByForm('bo')
   // Read a board and a thread, reload (a refresh: a new access token and a new cookie), open the stars.
   await page.goto(`/boards/${await boardId(request, 'tea-room')}`)
   await page.getByRole('article').first().getByRole('link').first().click()
@@ -88,9 +93,9 @@ test('a replayed refresh cookie ends the session in the browser too', async ({ p
   const refreshCookie = async () => (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE)?.value ?? ''
   await logIn('ada')
   const copied = await refreshCookie()
-  // A reload refreshes: the browser's cookie rotates, the copy is now a replaced one.
+  // A page load refreshes: the browser's cookie rotates, the copy is now a replaced one.
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'))
-  await page.reload()
+  await page.goto('/')
   expect((await refreshed).status()).toBe(200)
   await expect(userMenuButton(page, 'ada')).toBeVisible()
   expect(await refreshCookie()).not.toBe(copied)

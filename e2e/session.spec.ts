@@ -5,7 +5,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
   page,
   context,
   request,
-  logIn,
+  logInByForm,
   expectAccessible,
 }) => {
   // Three logins' worth of page loads and two axe runs: on a busy 2-core machine, over a minute.
@@ -16,7 +16,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
       accessToken = accessTokenSchema.parse(await response.json()).access_token
     }
   })
-  await logIn('ada')
+  await logInByForm('ada')
   expect(accessToken).not.toBe('')
 
   await userMenuButton(page, 'ada').click()
@@ -75,6 +75,7 @@ test('ada logs in, opens her star feed from the user menu, and logs out leaving 
 
 test('the user menu works from the keyboard, closes on Escape and follows a chosen item', async ({ page, logIn, expectAccessible }) => {
   await logIn('bo')
+  await page.goto('/')
   const toggle = userMenuButton(page, 'bo')
   await toggle.focus()
   await page.keyboard.press('Enter')

@@ -3,7 +3,11 @@ import { errorBodySchema } from '../src/api/schemas/error'
 import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, replyTo, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).
-test('an access token that expires while browsing is refreshed without the reader noticing', async ({ page, logIn, expectAccessible }) => {
+test('an access token that expires while browsing is refreshed without the reader noticing', async ({
+  page,
+  logInByForm,
+  expectAccessible,
+}) => {
   // Several pages, each waiting out a 3-second token: near the minute on a busy machine.
   test.slow()
   // Page requests only: a server without live events (its 404 turns them off, design.md). The
@@ -18,7 +22,7 @@ test('an access token that expires while browsing is refreshed without the reade
       tokens.push(response.json().then((body) => accessTokenSchema.safeParse(body).success))
     } else if (response.status() === 401) unauthorized.push(errorBodySchema.parse(await response.json()).message)
   })
-  await logIn('ada')
+  await logInByForm('ada')
   const afterLogin = refreshes.length
 
   // Let the token expire, then keep clicking through the app (no reload). The refresh comes

@@ -306,6 +306,7 @@ test('bo starts a new thread from the board page, lands on it, and it heads the 
   expectAccessible,
 }) => {
   await logIn('bo')
+  await page.goto('/')
   await page.getByRole('navigation', { name: 'Boards' }).getByRole('link', { name: 'Kettle Corner' }).click()
   await page.getByRole('link', { name: 'New thread' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New thread' })).toBeVisible()

@@ -6,8 +6,10 @@ import { useEffect } from 'react'
  * page sits is the router's business (the top for a new page, the old place on Back).
  */
 export function focusPageHeading(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }))
+  requestAnimationFrame(focusHeadingNow)
 }
+
+const focusHeadingNow = () => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
 
 /**
  * After each navigation (not the first page load), focus moves to the new page's h1: a
@@ -26,7 +28,9 @@ export function useFocusOnNavigation(): void {
           const main = document.getElementById('main')
           const active = document.activeElement
           if (main && active && active !== main && main.contains(active)) return
-          focusPageHeading()
+          // At once, not a frame later: in that frame the page may place focus itself (an
+          // editor whose code has just come), and the heading would take it away.
+          focusHeadingNow()
         })
       }),
     [router],
