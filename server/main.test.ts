@@ -78,7 +78,11 @@ describe('server/main.ts', () => {
     })
     expect(replied.status).toBe(200)
     const { contribution } = replyResponseSchema.parse(await replied.json())
-    // A live stream open as the server stops ends, and its idle connection does not hold the exit.
+    // A live stream open as the server stops ends, and its idle connection does not hold the
+    // exit; nor does the spare connection a client opens after it gave up another stream.
+    const abandoned = new AbortController()
+    await first.api('/events', { signal: abandoned.signal })
+    abandoned.abort()
     const stream = await first.api(`/events?thread=${thread.id}`)
     const reader = stream.body?.getReader()
     expect(new TextDecoder().decode((await reader?.read())?.value)).toContain(': connected')

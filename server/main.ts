@@ -61,7 +61,7 @@ async function main() {
   sweeper.unref()
   const site = createSite(app, root, await pagesOf(app, config, now))
 
-  const { server, port } = await listen(site.fetch, { port: config.port, hostname: config.host })
+  const { server, port, answered } = await listen(site.fetch, { port: config.port, hostname: config.host })
   const url = config.publicUrl ?? `http://localhost:${port}`
   const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
@@ -93,9 +93,10 @@ async function main() {
     const eventsStopped = events.stop().catch((error: unknown) => console.error('Stopping live events failed:', error))
     uploads.stop()
     server.close(() => void eventsStopped.then(closeDatabase))
-    // close() ends the connections idle at that moment only: those whose streams have just
-    // ended are idle now, and would otherwise hold the exit for the fallback's 5 s.
-    void eventsStopped.then(() => server.closeIdleConnections())
+    // close() ends only the connections idle at that moment. Once the streams have ended and
+    // no answer is under way, those left (kept for a next request, or opened ahead of one)
+    // would only hold the exit for the fallback's 5 s.
+    void eventsStopped.then(answered).then(() => server.closeAllConnections())
     // A request still under way must not hold the database open for long.
     setTimeout(() => {
       console.log(`Connections still open after ${STOP_WAIT_MS / 1000} s: closing anyway`)

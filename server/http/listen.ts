@@ -13,7 +13,11 @@ export const KEEP_ALIVE_MS = 65_000
 
 type Fetch = Parameters<typeof serve>[0]['fetch']
 
-/** The HTTP server for `fetch` on `hostname:port` (0: any free port), once it listens. */
+/**
+ * The HTTP server for `fetch` on `hostname:port` (0: any free port), once it listens, with the
+ * answers it is giving. Connections alone do not say that: a client keeps one whose answer has
+ * ended for its next request, or opens one ahead of it (browsers and undici both do).
+ */
 export async function listen(fetch: Fetch, options: { port: number; hostname: string }) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch, ...options }, () => resolve(started))
@@ -22,5 +26,21 @@ export async function listen(fetch: Fetch, options: { port: number; hostname: st
   if (!(server instanceof Server)) throw new Error('expected an HTTP/1.1 server')
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.headersTimeout = KEEP_ALIVE_MS + 1000
-  return { server, port: (server.address() as AddressInfo).port }
+  let openAnswers = 0
+  const whenAnswered: (() => void)[] = []
+  server.on('request', (_request, response) => {
+    openAnswers += 1
+    response.on('close', () => {
+      openAnswers -= 1
+      if (openAnswers === 0) for (const resolve of whenAnswered.splice(0)) resolve()
+    })
+  })
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    /** Answers begun and not yet ended or cut off. */
+    openAnswers: () => openAnswers,
+    /** Resolves once no answer is under way. */
+    answered: () => (openAnswers === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenAnswered.push(resolve))),
+  }
 }

@@ -237,7 +237,7 @@ describe('a stream', () => {
     await expiring.waitForEnd(TEST_HEARTBEAT_MS * 10)
     for (const reader of idle) expect(reader.ended).toBe(false)
     for (const reader of readers) reader.close()
-    await waitUntil(async () => t.events.size === 0 && (await server.connections()) === 0)
+    await waitUntil(async () => t.events.size === 0 && server.openAnswers() === 0)
     expect((await t.request('/health')).body).toEqual({ ok: true, event_streams: 0 })
   })
 })

@@ -125,14 +125,26 @@ export class TestServer {
   }
 
   /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */
-  async listen(): Promise<{ port: number; url: string; connections: () => Promise<number>; close: () => Promise<void> }> {
-    const { server, port } = await listen(this.app.fetch, { port: 0, hostname: '127.0.0.1' })
+  async listen(): Promise<{
+    port: number
+    url: string
+    connections: () => Promise<number>
+    openAnswers: () => number
+    close: () => Promise<void>
+  }> {
+    const { server, port, openAnswers } = await listen(this.app.fetch, { port: 0, hostname: '127.0.0.1' })
     return {
       port,
       url: `http://127.0.0.1:${port}`,
       connections: () =>
         new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
-      close: () => new Promise((resolve) => server.close(() => resolve())),
+      openAnswers,
+      // Connections a client keeps for a next request would hold close() for a minute.
+      close: () =>
+        new Promise((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        }),
     }
   }
 
