@@ -10,6 +10,7 @@ import { forgetDataOnSessionChange, mayHaveSession, restoreSession } from './fea
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
 import { readDrawnPage } from './lib/drawn-page'
 import { nextTask } from './lib/next-task'
+import { setDrawingWhole } from './lib/use-first-items-first'
 import { PageDrawnAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
@@ -67,6 +68,14 @@ if (drawn) {
   // React listens from here on, and answers a press itself: presses kept before now are done
   // once the page is live (src/boot-presses.ts).
   document.documentElement.dataset.app = 'hydrating'
+  // Until the reader goes to another page: parts of the drawn page are still taken over after
+  // the router says it has rendered (React takes a Suspense boundary over after the rest).
+  setDrawingWhole(true)
+  const stopDrawingWhole = router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.fromLocation || !event.hrefChanged) return
+    setDrawingWhole(false)
+    stopDrawingWhole()
+  })
   const drawnHref = router.state.location.href
   startTransition(() => {
     hydrateRoot(

@@ -1,5 +1,17 @@
-import { useElementScrollRestoration, useHydrated } from '@tanstack/react-router'
+import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
+
+// Whether lists are drawn whole now: on the server (a reader without JavaScript reads the whole
+// page), and in the browser while it takes over a page the server drew (main.tsx), whose HTML
+// holds every item. A value read while rendering, not a hook: a hook that learns "hydrated"
+// after the takeover (useHydrated) makes React draw the list again at once, in one task it
+// cannot split, to the same result (a feed's twenty cards: 50-80 ms on this machine).
+let drawingWhole = typeof window === 'undefined'
+
+/** Called around the takeover of a page the server drew: lists mounted meanwhile show every item. */
+export function setDrawingWhole(whole: boolean): void {
+  drawingWhole = whole
+}
 
 /**
  * A long list (a feed's cards) as it should be drawn: on its first render only the first
@@ -17,9 +29,6 @@ import { useDeferredValue } from 'react'
  */
 export function useFirstItemsFirst<T>(items: readonly T[], first: number): readonly T[] {
   const restoring = (useElementScrollRestoration({ getElement: () => window })?.scrollY ?? 0) > 0
-  // All of them in HTML the server renders (a reader without JavaScript reads the whole page),
-  // and so while the browser hydrates it.
-  const hydrated = useHydrated()
-  const allNow = useDeferredValue(true, restoring || !hydrated)
+  const allNow = useDeferredValue(true, restoring || drawingWhole)
   return allNow ? items : items.slice(0, first)
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, memo, Suspense, useId } from 'react'
 import { type ThreadSummary } from '../../api/schemas/thread-summary'
 import { Reveal } from '../../components/ui/Reveal'
 import { usePostTitle } from '../../lib/delta/delta-title'
@@ -17,8 +17,19 @@ const StarButton = lazy(() => import('./StarButton').then((module) => ({ default
  * One thread in a feed: its first line as the title (a link in), who started it and when,
  * an excerpt, its tags and counts. A thread behind content warnings, or one the reader
  * hid, keeps its words out of the title too.
+ *
+ * Memoized: a feed draws its list again as cards are added or one is starred, and the
+ * others stay as they were.
  */
-export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: ThreadSummary; canStar: boolean; headingLevel?: 2 | 3 }) {
+export const ThreadCard = memo(function ThreadCard({
+  thread,
+  canStar,
+  headingLevel = 2,
+}: {
+  thread: ThreadSummary
+  canStar: boolean
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { starter } = thread
   const headingId = useId()
@@ -67,7 +78,7 @@ export function ThreadCard({ thread, canStar, headingLevel = 2 }: { thread: Thre
       </footer>
     </article>
   )
-}
+})
 
 function StarterBody({ thread, skipBlock }: { thread: ThreadSummary; skipBlock: number | null }) {
   return (
