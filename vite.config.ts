@@ -83,8 +83,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app (index.html), and what a page the server drew loads instead: the app's
-          // entry, once that page has painted (src/boot.ts, server/pages/page-template.ts).
-          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // entry, once that page has painted (src/boot.ts, server/pages/page-template.ts), and
+          // the script written into its head, which keeps what is pressed until the app is live
+          // (src/press-recorder.ts).
+          input: { index: 'index.html', boot: 'src/boot.ts', 'press-recorder': 'src/press-recorder.ts' },
           output: {
             // Chunks are named by their hash alone: every import and preload list names them, and
             // the names saved 0.4 KB gzipped of every page's first load (021). The build's
@@ -103,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas[\\/]/, includeDependenciesRecursively: false },
                 {
                   name: 'app',
-                  test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot(-presses)?\.ts)$/.test(id),
+                  test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot\.ts|press-recorder\.ts)$/.test(id),
                   tags: ['$initial'],
                 },
                 { name: 'shared', test: (id) => sharedAppCode.test(id) && !onDemandOnly.test(id), minShareCount: 2 },

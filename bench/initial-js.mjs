@@ -117,11 +117,24 @@ async function loadPage(browser, url, page) {
       await tab.waitForTimeout(100)
       quiet = open.size === 0 ? quiet + 1 : 0
     }
-    const { shownAt, started } = await tab.evaluate(() => ({
+    const { shownAt, started, inline } = await tab.evaluate(() => ({
       shownAt: window.__shownAt,
       started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+      // A drawn page's own script (the press recorder, server/pages/page-template.ts): initial JS too.
+      inline: [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((script) => script.textContent ?? ''),
     }))
-    const files = []
+    const files = inline.map((code, index) => {
+      const body = Buffer.from(code)
+      return {
+        kind: 'js',
+        name: `(inline script ${index + 1})`,
+        raw: body.length,
+        gzip: gzipSize(body),
+        quill: [],
+        zod: false,
+        initial: true,
+      }
+    })
     for (const response of responses) {
       const body = await response.body
       if (body instanceof Error) throw body

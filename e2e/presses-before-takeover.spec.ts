@@ -3,11 +3,12 @@ import { apiToken, boardId, expect, startThread, test } from './fixtures'
 
 // A drawn page shows its controls from its first paint, before the app has taken it over
 // (issue 37): a press then is kept, shown as taken, and done once the app is live, exactly
-// once and only on the page it was made on (src/boot-presses.ts). The CPU runs 4× slower,
-// as a mid-range phone's, and the app's entry is held back until the test has pressed, so the
-// press lands before the takeover on any machine.
+// once and only on the page it was made on (src/press-recorder.ts). The CPU runs 4× slower,
+// as a mid-range phone's, and every script the page loads (boot and the app's entry) is held
+// back until the test has pressed: the press lands before the takeover on any machine, and
+// before any script but the page's own inline one has run, as on a long page still arriving.
 
-/** Opens `path` drawn, as a phone would, with the app's code held back until `release()`. */
+/** Opens `path` drawn, as a phone would, with every script it loads held back until `release()`. */
 async function openHeldBack(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -15,7 +16,7 @@ async function openHeldBack(page: Page, path: string) {
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(boot|index)-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })

@@ -39,7 +39,8 @@ async function pagesOf(api: Parameters<typeof renderedPages>[0]['api'], config: 
   const renderer = await loadPageRenderer(root)
   const built = await loadPageTemplate(join(root, 'dist'))
   if (!renderer || !built) return undefined
-  return renderedPages({ renderer, template: built.template, api, address: config, now, build: built.build })
+  const serve = renderedPages({ renderer, template: built.template, api, address: config, now, build: built.build })
+  return { serve, scriptSource: built.template.scriptSource }
 }
 
 async function main() {

@@ -10,6 +10,12 @@ import { RENDERED_PATHS } from './pages/pages'
 
 const UPLOADED_FILE = /^\/uploads\/[^/]+$/
 
+/** The public pages drawn on the server (server/pages/pages.ts), and their inline script's CSP source. */
+export interface DrawnPages {
+  serve: MiddlewareHandler
+  scriptSource: string
+}
+
 /**
  * The whole site on one origin: security headers, the API, the public pages drawn on the
  * server (`pages`, server/pages/pages.ts: given when the app's server build exists), the built
@@ -17,13 +23,14 @@ const UPLOADED_FILE = /^\/uploads\/[^/]+$/
  * load directly. Hashed assets are immutable for a year, the page no-cache, a missing chunk a
  * 404 (docs/decisions/015).
  */
-export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: MiddlewareHandler): Hono {
+export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: DrawnPages): Hono {
   const dist = join(root, 'dist')
   const site = new Hono()
   const security = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The build's scripts, and the one inline script of a drawn page, by its hash alone.
+      scriptSrc: ["'self'", ...(pages ? [pages.scriptSource] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: the pictures a writer is uploading, shown from the device while they go.
       imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
@@ -56,7 +63,7 @@ export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: Mi
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
   })
   // Before the build's files: `/` would otherwise be its index.html.
-  if (pages) for (const path of RENDERED_PATHS) site.get(path, pages)
+  if (pages) for (const path of RENDERED_PATHS) site.get(path, pages.serve)
   // The build's text files come with Brotli and gzip copies (scripts/lib/precompress.ts).
   if (existsSync(dist)) site.use('*', serveStatic({ root: dist, precompressed: true }))
   const publicFiles = join(root, 'public')

@@ -6,12 +6,9 @@
  * screen shows (the stylesheet, the pictures; six requests at a time over HTTP/1.1), and the
  * work of taking the page over never holds its first paint back, on a fast device either. A
  * page the app draws itself (signing in, settings…) loads the entry at once, as index.html
- * says. Presses made before the app has taken the page over are kept and done once it has
- * (boot-presses.ts). Free of imports but that one, which the build puts in this file: nothing
- * else loads before it.
+ * says. Presses made before the app has taken the page over are kept by a script in the page's
+ * head and done once it has (press-recorder.ts). Free of imports: nothing loads before it.
  */
-
-import { forgetPresses, keepPressesUntilLive } from './boot-presses'
 
 /** Resolves just after the browser paints the next frame; at once in a tab nobody sees, which paints nothing. */
 function afterNextPaint(): Promise<void> {
@@ -27,7 +24,6 @@ function nextTask(): Promise<void> {
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
 if (entry) {
-  keepPressesUntilLive()
   await afterNextPaint()
   // The entry's modules all at once, as its preloads in index.html would have asked for them,
   // rather than one level of imports after another.
@@ -50,7 +46,11 @@ if (entry) {
     }
     await import(/* @vite-ignore */ entry)
   } catch (error) {
-    forgetPresses()
+    // The presses kept will never be done: their controls stop saying they wait (press-recorder.ts).
+    document.documentElement.dataset.app = 'failed'
     throw error
   }
 }
+
+// A module: its top-level awaits need one (it imports nothing, see above).
+export {}

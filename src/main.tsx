@@ -66,7 +66,7 @@ if (drawn) {
   // meanwhile is answered between two (a whole thread at once held a phone's page for
   // a few hundred milliseconds).
   // React listens from here on, and answers a press itself: presses kept before now are done
-  // once the page is live (src/boot-presses.ts).
+  // once the page is live (src/press-recorder.ts).
   document.documentElement.dataset.app = 'hydrating'
   // Until the reader goes to another page: parts of the drawn page are still taken over after
   // the router says it has rendered (React takes a Suspense boundary over after the rest).

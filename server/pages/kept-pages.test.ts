@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -26,11 +27,8 @@ beforeAll(async () => {
   const built = await loadPageTemplate(join(root, 'dist'))
   if (!built) throw new Error('the app is not built: run npm run build first')
   const address = { port: 3000, publicUrl: 'https://tea.example', allowedHosts: [] }
-  site = createSite(
-    a.app,
-    root,
-    renderedPages({ renderer: counted, template: built.template, api: a.app, address, now: a.clock.now, build: built.build }),
-  )
+  const serve = renderedPages({ renderer: counted, template: built.template, api: a.app, address, now: a.clock.now, build: built.build })
+  site = createSite(a.app, root, { serve, scriptSource: built.template.scriptSource })
 })
 
 async function page(path: string, etag?: string | null) {
@@ -75,6 +73,21 @@ describe('public pages kept as drawn, on a server sharing its database', () => {
     // The thread, now the board's latest activity, is first on its page.
     expect([firstThreadOn(before.board.html), firstThreadOn(after.board.html)]).toEqual([expect.not.stringMatching(target.id), target.id])
     expect(drawn).toEqual([board, thread])
+  })
+
+  it('runs the built press recorder inline before anything else, and its Content-Security-Policy allows that script and no other inline one', async () => {
+    const answer = await site.request(`/boards/${await a.boardId('kettle-corner')}`)
+    const html = await answer.text()
+    const scripts = [...html.matchAll(/<script( [^>]*)?>([^]*?)<\/script>/g)]
+    // The first script of the page, before its title, with no attributes: a classic script that runs at once.
+    expect(scripts[0]?.[1]).toBeUndefined()
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'))
+    const recorder = scripts[0]?.[2] ?? ''
+    expect(recorder).toContain('data-press-waiting')
+    const scriptSrc = /script-src ([^;]*)/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(recorder).digest('base64')}'`)
+    // Every other script is the page's data or loads from the site.
+    for (const [, attributes] of scripts.slice(1)) expect(attributes).toMatch(/type="(application\/json|module)"/)
   })
 
   it('draws a page again in a new minute, as its relative times may have moved', async () => {

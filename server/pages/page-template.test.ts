@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { PAYLOAD_ID, pageTemplate, scriptJson } from './page-template'
 
@@ -13,12 +14,14 @@ const index = `<!doctype html><html><head><meta charset="UTF-8" />
 <noscript><p>Teahouse needs JavaScript to run.</p></noscript>
 </body></html>`
 
+const scripts = { boot: '/assets/boot-4.js', recorder: 'var e=1;keep(e);\n//# sourceMappingURL=press-recorder-5.js.map\n' }
+
 describe('pageTemplate', () => {
   it("puts the page's head tags in the shell's title's place, its HTML in #root and its data after it", () => {
-    const page = pageTemplate(index, '/assets/boot-4.js').page('<title>A thread · Tea Room</title>', '<main>Hello</main>', { a: 1 })
+    const page = pageTemplate(index, scripts).page('<title>A thread · Tea Room</title>', '<main>Hello</main>', { a: 1 })
     // Its one script asks for the app once the page has painted (src/boot.ts).
     expect(page).toContain(
-      '<meta charset="UTF-8" />\n<title>A thread · Tea Room</title>\n<script type="module" crossorigin src="/assets/boot-4.js" data-entry="/assets/index-1.js" data-preload="/assets/chunk-2.js /assets/chunk-3.js"></script>\n</head>',
+      '<meta charset="UTF-8" />\n<script>(()=>{var e=1;keep(e);})()</script><title>A thread · Tea Room</title>\n<script type="module" crossorigin src="/assets/boot-4.js" data-entry="/assets/index-1.js" data-preload="/assets/chunk-2.js /assets/chunk-3.js"></script>\n</head>',
     )
     expect(page).not.toContain('modulepreload')
     expect(page).not.toContain('Teahouse: the shell.')
@@ -28,8 +31,16 @@ describe('pageTemplate', () => {
     expect(page).toContain('<header id="header-stand-in">')
   })
 
-  it('refuses an index.html it cannot cut', () => {
-    expect(() => pageTemplate('<html><body><div id="root"></div></body></html>', '/boot.js')).toThrow(/no description and title/)
+  it("names its inline script in the page's Content-Security-Policy by the hash of exactly that script", () => {
+    const template = pageTemplate(index, scripts)
+    const inline = /<script>([^<]*)<\/script>/.exec(template.page('', ''))?.[1] ?? ''
+    expect(inline).toBe('(()=>{var e=1;keep(e);})()')
+    expect(template.scriptSource).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
+  })
+
+  it('refuses an index.html it cannot cut, and a recorder that cannot be written inline', () => {
+    expect(() => pageTemplate('<html><body><div id="root"></div></body></html>', scripts)).toThrow(/no description and title/)
+    expect(() => pageTemplate(index, { ...scripts, recorder: 'let a = "</script>"' })).toThrow(/cannot be written inline/)
   })
 })
 

@@ -10,6 +10,8 @@ import { join } from 'node:path'
  * page's own header hides, styles.css) stays as built.
  */
 export interface PageTemplate {
+  /** The page's inline script as its Content-Security-Policy names it: `'sha256-…'` (server/site.ts). */
+  readonly scriptSource: string
   /**
    * The whole page for `head` (its tags), `html` (what #root holds) and `payload` (any JSON
    * value), or without a payload: the browser then draws the page afresh over the HTML.
@@ -56,9 +58,26 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** `built`: the built index.html; `boot`: the address of src/boot.ts as built. */
-export function pageTemplate(built: string, boot: string): PageTemplate {
+/**
+ * The built src/press-recorder.ts as a page's first script, inline: it then keeps presses from
+ * the page's first paint on, where a script the page loads would start only once the whole
+ * page is read (after a long page has painted). In a function of its own, so that its
+ * minified names stay out of the page's globals; without the build's source map comment,
+ * which would name a file beside the page.
+ */
+function inlineScript(code: string): string {
+  const body = code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trim()
+  if (/<\/script|<!--/i.test(body)) throw new Error('the press recorder as built cannot be written inline')
+  return `(()=>{${body}})()`
+}
+
+/**
+ * `built`: the built index.html; `boot`: the address of src/boot.ts as built; `recorder`: the
+ * code of src/press-recorder.ts as built.
+ */
+export function pageTemplate(built: string, { boot, recorder }: { boot: string; recorder: string }): PageTemplate {
   const indexHtml = scriptsAfterPaint(built, boot)
+  const script = inlineScript(recorder)
   const head = SHELL_HEAD.exec(indexHtml)
   const root = indexHtml.indexOf(ROOT)
   if (!head || root < head.index) throw new Error(`index.html has no description and title, or no ${ROOT} after them`)
@@ -66,9 +85,10 @@ export function pageTemplate(built: string, boot: string): PageTemplate {
   const middle = indexHtml.slice(head.index + head[0].length, root)
   const end = indexHtml.slice(root + ROOT.length).replace(NOSCRIPT, '')
   return {
+    scriptSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     page: (tags, html, payload) => {
       const data = payload === undefined ? '' : `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(payload)}</script>`
-      return `${start}${tags}${middle}<div id="root">${html}</div>${data}${end}`
+      return `${start}<script>${script}</script>${tags}${middle}<div id="root">${html}</div>${data}${end}`
     },
   }
 }
@@ -79,8 +99,16 @@ export async function loadPageTemplate(dist: string): Promise<{ template: PageTe
   const manifest = join(dist, '.vite', 'manifest.json')
   if (!existsSync(index) || !existsSync(manifest)) return null
   const built = await readFile(index, 'utf8')
-  const boot = (JSON.parse(await readFile(manifest, 'utf8')) as Record<string, { file?: string }>)['src/boot.ts']?.file
-  if (!boot) throw new Error(`${manifest} has no src/boot.ts: build the app again (npm run build)`)
-  // index.html names the build's hashed scripts and styles: it stands for the build.
-  return { template: pageTemplate(built, `/${boot}`), build: createHash('sha1').update(built).digest('base64url') }
+  const files = JSON.parse(await readFile(manifest, 'utf8')) as Record<string, { file?: string }>
+  const fileOf = (source: string) => {
+    const file = files[source]?.file
+    if (!file) throw new Error(`${manifest} has no ${source}: build the app again (npm run build)`)
+    return file
+  }
+  const [boot, recorder] = [fileOf('src/boot.ts'), fileOf('src/press-recorder.ts')]
+  const recorderCode = await readFile(join(dist, recorder), 'utf8')
+  const template = pageTemplate(built, { boot: `/${boot}`, recorder: recorderCode })
+  // index.html names the build's hashed scripts and styles, and the recorder is written into
+  // every page: together they stand for the build.
+  return { template, build: createHash('sha1').update(built).update(recorderCode).digest('base64url') }
 }

@@ -29,7 +29,7 @@ function site(answer: (url: string, askApi: Transport) => Promise<RenderedPage>,
   const clock = { now: new Date('2026-11-27T12:00:00Z') }
   const pages = renderedPages({
     renderer,
-    template: pageTemplate(index, '/assets/boot.js'),
+    template: pageTemplate(index, { boot: '/assets/boot.js', recorder: 'keep()' }),
     api,
     address: { port: 3000, publicUrl: 'https://tea.example', allowedHosts: [] },
     now: () => clock.now,

@@ -1,19 +1,24 @@
 /*
- * Presses on a page the server drew, made before the app has taken it over (src/boot.ts).
- * The page shows every control from its first paint, but until React has hydrated it a
- * button does nothing: a reader who taps "Show spoiler" on a phone would see nothing happen.
+ * Presses on a page the server drew, made before the app has taken it over. The page shows
+ * every control from its first paint, but until React has hydrated it a button does nothing:
+ * a reader who taps "Show spoiler" on a phone would see nothing happen.
  * Each press on a control is kept, and marked on the control at once (`data-press-waiting`,
  * styles.css; `aria-busy` for screen readers) so the reader knows it was taken. Once the app
  * is live it is done again, as the press it was: React hydrates the very elements the server
  * drew, so the control pressed is the one that now has the app's handler. Like Angular's
- * event replay (jsaction), written small: it is part of the one script a drawn page loads first
- * (docs/decisions/044).
+ * event replay (jsaction), written small (docs/decisions/044).
  *
- * `html[data-app]` tells the phases apart (src/main.tsx): none while presses are kept;
- * `hydrating` once React listens itself (it hydrates at once what is pressed then, and answers
- * the press); `live` when the page is the app's, and the kept presses are done.
+ * It runs before the page's first paint: the build makes it an entry of its own, and the server
+ * writes it into the head of every page it draws, as an inline script the page's
+ * Content-Security-Policy names by its hash (server/pages/page-template.ts). A script the page
+ * loads would start only once the page is read to its end, after a long page has painted.
  *
- * Free of imports: nothing may load before it.
+ * `html[data-app]` tells the phases apart: none while presses are kept; `hydrating` once React
+ * listens itself (src/main.tsx; it hydrates at once what is pressed then, and answers the press);
+ * `live` when the page is the app's, and the kept presses are done; `failed` when the app's code
+ * could not load (src/boot.ts), and the controls no longer say they wait.
+ *
+ * Free of imports: it is the whole script.
  */
 
 /** What the reader can press that only the app can answer. Links and forms work as they are. */
@@ -72,7 +77,7 @@ function replay({ control, by, key, x, y }: Press) {
 }
 
 /** Keeps presses until the app listens, and does them once it is live. */
-export function keepPressesUntilLive(): void {
+function keepPressesUntilLive(): void {
   // One press per control: tapping a dead button twice asks for it once, not for a toggle and back.
   const kept = new Map<HTMLElement, Press>()
 
@@ -118,18 +123,20 @@ export function keepPressesUntilLive(): void {
   addEventListener('pagehide', forget)
 
   const watch = new MutationObserver(() => {
-    if (document.documentElement.dataset.app !== 'live') return
+    const phase = document.documentElement.dataset.app
+    if (phase !== 'live' && phase !== 'failed') return
     watch.disconnect()
     document.removeEventListener('click', onClick, true)
     document.removeEventListener('keydown', onKeyDown, true)
     removeEventListener('pagehide', forget)
     // After the commit that made the page live, its effects run: handlers are in place then.
-    setTimeout(doKept, 0)
+    if (phase === 'live') setTimeout(doKept, 0)
+    else forget()
   })
   watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] })
 }
 
-/** When the app cannot load at all: the controls no longer say they are waiting. */
-export function forgetPresses(): void {
-  for (const control of document.querySelectorAll<HTMLElement>('[data-press-waiting]')) mark(control, false)
-}
+keepPressesUntilLive()
+
+// A module to the type checker; the build makes it a script without imports or exports.
+export {}
