@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type APIRequestContext } from '@playwright/test'
 import { apiToken, boardId, boardThreads, expect, readThread, replyTo, startThread, test as base } from './fixtures'
 
@@ -103,11 +104,16 @@ test('hostile words in a title stay text in the head and in the page data', asyn
   const bo = await apiToken(request, 'bo')
   const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(1)>'
   const thread = await startThread(request, bo, await boardId(request, 'kettle-corner'), [{ insert: `${hostile}\nAnd more.\n` }])
-  const html = await (await visitor.get(`/threads/${thread.id}`)).text()
-  // The build's scripts and one of data, whose text closes nothing: no script of the title's.
+  const answer = await visitor.get(`/threads/${thread.id}`)
+  const html = await answer.text()
+  // The build's scripts, one of data, whose text closes nothing, and the press recorder, the
+  // one inline script, which the page's policy names by its hash: no script of the title's.
   const scripts = html.match(/<script[^>]*>/g) ?? []
-  expect(scripts.filter((tag) => !/type="module"|type="application\/json"/.test(tag))).toEqual([])
+  expect(scripts.filter((tag) => !/type="module"|type="application\/json"/.test(tag))).toEqual(['<script>'])
   expect(scripts.filter((tag) => tag.includes('application/json'))).toHaveLength(1)
+  const inline = /<script>([^]*?)<\/script>/.exec(html)?.[1] ?? ''
+  expect(inline).toContain('data-press-waiting')
+  expect(answer.headers()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
   expect(html).not.toContain('<img src=x')
   expect(html).not.toContain('</script><script>alert(1)')
   expect(headTags(html, 'property', 'og:title')[0]).toContain('&lt;/script&gt;')
