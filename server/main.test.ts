@@ -102,7 +102,9 @@ describe('server/main.ts', () => {
     // The access token survived too: it lives in the database, not in memory.
     const me = await second.api('/users/@me', { headers: { Authorization: `Bearer ${access_token}` } })
     expect(me.status).toBe(200)
-  })
+    // Three processes start, the first on an empty database it migrates and seeds: about 10 s
+    // alone, up to 30 s beside the rest of the suite on two cores.
+  }, 60_000)
 
   // Several processes on one PostgreSQL: each keeps caches of its own, checked against the
   // database on every read (server/cache/coherence.test.ts tries every write in one process).

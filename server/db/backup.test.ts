@@ -77,7 +77,9 @@ describe('npm run backup and npm run restore', () => {
       expect(await emails({ kind: 'pglite', dataDir: aside })).toEqual(['after@example.com', 'before@example.com'])
       cleanups.push(() => rm(aside, { recursive: true, force: true }))
     }
-  })
+    // Two scripts run as processes, each opening and copying a whole database: about 5 s alone,
+    // up to 30 s beside the rest of the suite on two cores.
+  }, 60_000)
 
   if (testDatabaseKind() === 'pglite') {
     it('refuse a PGlite directory that a running server holds', async () => {
