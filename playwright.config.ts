@@ -8,8 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const shortTokenPort = port + 1
 const limitedPort = port + 2
 
-/** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser when neither is there. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+/**
+ * CHROMIUM_PATH, else Debian's Chromium headless shell, else Debian's Chromium, else Playwright's
+ * own browser. The headless shell is Chromium's engine without the browser's windows around it,
+ * what Playwright runs headless by default: the suite takes a third less CPU with it than with
+ * the whole browser, all of which it needs on two cores (docs/decisions/045).
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
 
 // One demo seed a run, made by the first server to start (scripts/seeded-data-dir.ts); every
 // server, e2e/outage.spec.ts's too, starts on a copy of it. Set once, in the runner: its
