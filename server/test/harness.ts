@@ -25,7 +25,7 @@ export const TEST_HEARTBEAT_MS = 300
 
 export type DemoUser = (typeof demoLogins)[number]['key']
 
-/** The server's clock in tests: starts at the real time and only moves when told to. */
+/** The server's clock in tests: the real time, moved ahead when a test says so. */
 class TestClock {
   private offsetMs = 0
   now = () => new Date(Date.now() + this.offsetMs)
