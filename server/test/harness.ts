@@ -25,12 +25,17 @@ export const TEST_HEARTBEAT_MS = 300
 
 export type DemoUser = (typeof demoLogins)[number]['key']
 
-/** The server's clock in tests: the real time, moved ahead when a test says so. */
+/** The server's clock in tests: the real time, moved ahead when a test says so, or stopped. */
 class TestClock {
   private offsetMs = 0
-  now = () => new Date(Date.now() + this.offsetMs)
+  private stoppedAt: number | null = null
+  now = () => new Date((this.stoppedAt ?? Date.now()) + this.offsetMs)
   advance(seconds: number) {
     this.offsetMs += seconds * 1000
+  }
+  /** From now on the clock moves only when told to: a test of a deadline to the second. */
+  stop() {
+    this.stoppedAt ??= Date.now()
   }
 }
 
