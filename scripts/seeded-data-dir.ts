@@ -1,5 +1,5 @@
 /*
- * `node --import tsx scripts/seeded-data-dir.ts <template> <dataDir>`: makes `dataDir` a copy
+ * `node scripts/run-typescript.mjs scripts/seeded-data-dir.ts <template> <dataDir>`: makes `dataDir` a copy
  * of a PGlite folder holding the demo seed, seeding `template` first if no one has yet. The e2e
  * servers start together (playwright.config.ts): seeding each of them took three seeds' worth
  * of a two-core machine, and they sat waiting for one another, where one seed and three copies

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { bundleTypeScript } from './lib/bundle-typescript.mjs'
 
 // The server build comes last (scripts/build.mjs): its presence says both are done.
 const built = 'dist-server/entry-server.js'
@@ -23,6 +24,7 @@ if (stale) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
+// The server's TypeScript, bundled afresh (a tenth of a second): never older than its sources.
+const server = spawn(process.execPath, [await bundleTypeScript('server/main.ts')], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

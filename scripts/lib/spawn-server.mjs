@@ -1,8 +1,9 @@
 // The one way to run `npm start`'s server as a child process and wait until it answers:
-// the benchmarks and server/main.test.ts use it. server/main.ts runs under tsx's loader
-// (Node 20 cannot strip types) on 127.0.0.1 with rate limiting off.
+// the benchmarks and server/main.test.ts use it. server/main.ts runs bundled, as `npm start`
+// runs it (scripts/lib/bundle-typescript.mjs), on 127.0.0.1 with rate limiting off.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { bundleTypeScript } from './bundle-typescript.mjs'
 
 /** A free port on loopback, found by letting the system pick one. */
 export function sparePort() {
@@ -30,7 +31,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function spawnServer({ env = {}, timeoutMs = 60_000, showErrors = false, port: wanted, nodeArgs = [] } = {}) {
   const port = wanted ?? (await sparePort())
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, await bundleTypeScript('server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

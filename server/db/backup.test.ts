@@ -44,7 +44,7 @@ const emails = (target: DatabaseTarget) =>
 
 /** `npm run backup` / `npm run restore` as they run, with the database named by `env`. */
 function npmRun(script: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, file], {
+  const result = spawnSync(process.execPath, ['scripts/run-typescript.mjs', `scripts/${script}.ts`, file], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   })

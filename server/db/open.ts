@@ -40,7 +40,18 @@ const STARTUP_LOCK = 7_384_113
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      loadDataDir?: Blob
+      /**
+       * PostgreSQL's `shared_buffers` (PGlite's default 128MB). Every start zeroes them: half a
+       * second of CPU for 128MB. A test's copy of the demo data fits in a few (server/test/harness.ts).
+       */
+      sharedBuffers?: string
+    }
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: on disk in `dataDir`, or in memory
@@ -93,7 +104,12 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   // which for a data directory on disk (NodeFS) does nothing: its writes reach the files as
   // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
   // unaccent: the search configuration folds accents with it (migration 0009), as PostgreSQL's contrib does.
-  const client = await PGlite.create(target.dataDir, { loadDataDir: target.loadDataDir, relaxedDurability: true, extensions: { unaccent } })
+  const client = await PGlite.create(target.dataDir, {
+    loadDataDir: target.loadDataDir,
+    relaxedDurability: true,
+    extensions: { unaccent },
+    ...(target.sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers}`] }),
+  })
   const db = drizzlePglite(client, { schema, logger })
   allowHotReads(db, pgliteHotRun(client), logger)
   return {

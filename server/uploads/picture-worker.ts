@@ -38,7 +38,8 @@ export class PictureWorker {
 
   private start(): Child {
     if (this.child) return this.child
-    // The server runs under tsx (Node 20 cannot strip types), and so does its child.
+    // Node 20 cannot read TypeScript: the child runs under tsx's loader. The server runs bundled
+    // (docs/decisions/046), but the child starts with the first picture, not with the server.
     const forked = fork(CHILD, [], {
       execArgv: ['--import', 'tsx'],
       serialization: 'advanced',

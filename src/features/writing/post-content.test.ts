@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { deltaStringInput } from '../../api/schemas/delta'
 import { cleanOps, contentProblem, hasContent, isUploading, postContent } from './post-content'
