@@ -7,7 +7,7 @@
 // Run directly, it builds the app, starts the reference server on a fresh database (demo seed),
 // prints a table and exits non-zero when a target is missed. Each page's median run is saved as
 // .tmp/lighthouse/<page>.json: read its audits with a score below 1 to see what costs points.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -78,8 +78,17 @@ export async function lighthouseRun(pageUrl, settings = {}, tries = 3) {
   }
 }
 
+/**
+ * CHROMIUM_PATH, else Debian's Chromium headless shell, else Chromium. The whole browser, even
+ * headless, starts its own pages beside the one measured (the address bar's popup and others,
+ * "WebUI Top Renderer" in the trace): on two cores they took as much of the CPU as the measured
+ * page while it loaded, and its tasks grew with them (docs/decisions/045).
+ */
+const lighthouseChromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath)
+
 async function lighthouseRunOnce(pageUrl, settings) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+  const chrome = await chromeLauncher.launch({ chromePath: lighthouseChromium, chromeFlags: ['--headless=new', ...chromiumArgs] })
   try {
     // By default no settings: Lighthouse's defaults are the mobile ones (formFactor, screen, throttling).
     const result = await lighthouse(pageUrl, {
