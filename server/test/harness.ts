@@ -78,10 +78,11 @@ export const testConfig: Config = {
 }
 
 /**
- * The seeded PGlite dump, read once a worker (its files share modules: vitest.config.ts). Each
- * copy opens from these bytes; nothing writes into them (BytesBlob hands out a copy).
+ * The seeded PGlite dump, read once a worker (its files share modules: vitest.config.ts) and
+ * again only if the suite made another. Each copy opens from these bytes; nothing writes into
+ * them (BytesBlob hands out a copy).
  */
-let seededDump: Promise<Uint8Array> | undefined
+let seededDump: { path: string; bytes: Promise<Uint8Array> } | undefined
 
 /**
  * A Blob of bytes already in memory, whose arrayBuffer() is one copy. Node 20's Blob reads its
@@ -93,7 +94,8 @@ class BytesBlob extends Blob {
     super([], { type: 'application/x-tar' })
   }
   override arrayBuffer() {
-    return Promise.resolve(this.held.slice().buffer)
+    // new Uint8Array(…) copies; a Buffer's slice() would share its memory.
+    return Promise.resolve(new Uint8Array(this.held).buffer)
   }
 }
 
@@ -110,8 +112,9 @@ async function openSeededCopy(logger?: Logger): Promise<{ database: Database; di
       },
     }
   }
-  seededDump ??= readFile(inject('pgliteDump'))
-  const dump = new BytesBlob(await seededDump)
+  const path = inject('pgliteDump')
+  if (seededDump?.path !== path) seededDump = { path, bytes: readFile(path) }
+  const dump = new BytesBlob(await seededDump.bytes)
   const database = await openDatabase({ kind: 'pglite', loadDataDir: dump, sharedBuffers: '16MB' }, logger)
   return { database, dispose: () => database.close() }
 }
