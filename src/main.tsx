@@ -2,15 +2,15 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { readEarlyThread } from './api/early-thread'
 import { loadAnswerSchemas } from './api/answers'
-import { pageHasDrawn, whenIdleAfterDrawn } from './components/ui/deferred-module'
+import { readEarlyThread } from './api/early-thread'
 import { followOtherTabs } from './features/auth/other-tabs'
 import { forgetDataOnSessionChange, mayHaveSession, restoreSession } from './features/auth/session'
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
 import { readDrawnPage } from './lib/drawn-page'
 import { nextTask } from './lib/next-task'
 import { setDrawingWhole } from './lib/use-first-items-first'
+import { whenReaderActs } from './components/ui/when-reader-acts'
 import { PageDrawnAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
@@ -27,16 +27,15 @@ readEarlyThread()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
-// Checking the server's answers is not needed to take a page over, only to ask for more: that
-// code (zod) loads once the page is the app's and the browser is idle (docs/decisions/040).
-whenIdleAfterDrawn(() => void loadAnswerSchemas().catch(() => undefined))
+// Checking the server's answers is not needed to take a page over or to read it, only to ask
+// for more: that code (zod) loads with the first answer or event, or when the reader first
+// does something, so it is there for what they do (docs/decisions/040 and 047).
+whenReaderActs(() => void loadAnswerSchemas().catch(() => undefined))
 
 forgetDataOnSessionChange(queryClient, router)
 followOtherTabs()
 holdPagesDuringOutage(router)
-// Menus, dialogs and toasts load once the first page is on screen with its data.
 const stopWatching = router.subscribe('onRendered', () => {
-  pageHasDrawn()
   // The page is the app's now: a page the server drew showed before, and what was pressed
   // on it until now did nothing (e2e/fixtures.ts waits for this).
   document.documentElement.dataset.app = 'live'

@@ -4,7 +4,7 @@ import { type DialogProps } from './dialog-types'
 
 const radixDialog = deferredModule(() => import('./dialog-radix'))
 
-/** A modal dialog (Radix Dialog), its code loaded after the page draws or when first opened. */
+/** A modal dialog (Radix Dialog), its code loaded when first opened. */
 export function Dialog(props: DialogProps) {
   const { module, load } = radixDialog.useModule()
   useEffect(() => {

@@ -4,7 +4,7 @@ import { type LightboxProps } from './lightbox-types'
 
 const radixLightbox = deferredModule(() => import('./lightbox-radix'))
 
-/** Pictures one at a time over the whole screen (Radix Dialog), its code loaded after the page draws or when first opened. */
+/** Pictures one at a time over the whole screen (Radix Dialog), its code loaded when first opened. */
 export function Lightbox(props: LightboxProps) {
   const { module, load } = radixLightbox.useModule()
   const open = props.index !== null

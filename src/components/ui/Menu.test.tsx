@@ -11,8 +11,8 @@ function entries(onSelect: () => void): MenuEntry[] {
   ]
 }
 
-// Nothing here calls pageHasDrawn(), so the menu's code is never loaded "when idle": each
-// test reaches for the button first, as a reader quicker than the network would.
+// The menu's code loads when the reader reaches for a menu button: each test does so first,
+// as a reader quicker than the network would.
 describe('Menu', () => {
   it('stands in with a plain button that says it opens a menu', () => {
     render(<Menu label="Thread options" triggerClassName="" entries={entries(() => undefined)} />)

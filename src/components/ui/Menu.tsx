@@ -7,9 +7,9 @@ export type { MenuEntry } from './menu-types'
 const radixMenu = deferredModule(() => import('./menu-radix'))
 
 /**
- * A menu button (Radix DropdownMenu). Until its code has loaded (soon after the page
- * draws, or on the first hover, focus or press) a plain button of the same look stands in;
- * a press then opens the menu as soon as it arrives, and focus stays on the button.
+ * A menu button (Radix DropdownMenu). Until its code has loaded (on the first hover, focus
+ * or press of any menu button) a plain button of the same look stands in; a press then opens
+ * the menu as soon as it arrives, and focus stays on the button.
  */
 export function Menu(props: Omit<MenuProps, 'openedBy' | 'focusTrigger'>) {
   const { module, load } = radixMenu.useModule()
