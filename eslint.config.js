@@ -12,6 +12,8 @@ import { noImportCycles } from './scripts/lint/no-import-cycles.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url))
+// The folders whose code must hold no import cycle.
+const cycleRoots = ['src', 'server', 'scripts', 'bench', 'e2e']
 
 // The one-way imports (design: shape of the repository), as import-x/no-restricted-paths zones:
 // files under `target` may not import files under `from`, but for `except` (relative to
@@ -137,15 +139,9 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
-      // no-cycle follows an import into the file it leads to, and reads only the extensions
-      // listed here (import-x's default is .js alone), TypeScript with TypeScript's parser.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: importBoundaries }],
-      // Packages cannot import us back, so the walk stays inside the repository.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -187,13 +183,15 @@ export default defineConfig(
     },
   },
   {
-    // No cycle runs through the app's or the server's code, not even of types (tests import
-    // the code, never the other way round, so they cannot close one).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // No cycle runs through the repository's code, not even of types (tests import the code,
+    // never the other way round, so they cannot close one). One walk of the imports as
+    // TypeScript scans them: import-x/no-cycle skips type imports, and parsed every file a
+    // second time to follow them (a tenth of the lint's time).
+    files: cycleRoots.map((folder) => `${folder}/**/*.{ts,tsx,js,mjs}`),
     ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'server/db/test-queries/**', 'src/test/**'],
     plugins: {
       teahouse: {
-        rules: { 'no-import-cycles': noImportCycles({ repository: root, roots: [resolve(root, 'src'), resolve(root, 'server')] }) },
+        rules: { 'no-import-cycles': noImportCycles({ repository: root, roots: cycleRoots.map((folder) => resolve(root, folder)) }) },
       },
     },
     rules: { 'teahouse/no-import-cycles': 'error' },

@@ -23,8 +23,9 @@ const executablePath =
 process.env.E2E_SEEDED_TEMPLATE ??= `.tmp/e2e/seeded-${Date.now()}`
 
 const server = (serverPort: number, name: string, env: Record<string, string> = {}) => ({
-  // A fresh DATA_DIR each run: the demo seed, untouched by earlier runs.
-  command: `node --import tsx scripts/seeded-data-dir.ts $E2E_SEEDED_TEMPLATE .tmp/e2e/${name} && node --import tsx server/main.ts`,
+  // A fresh DATA_DIR each run: the demo seed, untouched by earlier runs. Bundled, as shipped
+  // (docs/decisions/046).
+  command: `node scripts/run-typescript.mjs scripts/seeded-data-dir.ts $E2E_SEEDED_TEMPLATE .tmp/e2e/${name} && node scripts/run-typescript.mjs server/main.ts`,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
