@@ -2,7 +2,7 @@ import { endSession, rotateSession, sessionToCount, startSession, type IssuedTok
 import { findUserByEmail } from '../db/queries/users'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
-import { hashPassword, verifyPassword } from '../lib/passwords'
+import { DECOY_HASH, verifyPassword } from '../lib/passwords'
 
 /** What sessions need: each built once by the composition root (server/app.ts). */
 export interface AccountSources {
@@ -15,16 +15,13 @@ export interface AccountSources {
 
 /** Logging in and out, and trading a refresh token for new tokens (design: identity provider). */
 export class Accounts {
-  // Compared against when the email is unknown, so both failures take the same time.
-  private readonly decoyHash = hashPassword('decoy password for unknown emails')
-
   constructor(private readonly sources: AccountSources) {}
 
   /** A new session for the account with this email and password; 401 for any other pair. */
   async logIn(email: string, password: string): Promise<IssuedTokens> {
     const { db, now, lifetimes } = this.sources
     const user = await findUserByEmail(db, email)
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash))
+    const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH)
     if (!user || !matches) throw new ApiError(401, messages.wrongCredentials)
     return startSession(db, user.id, now(), lifetimes)
   }

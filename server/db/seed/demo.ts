@@ -1,4 +1,4 @@
-import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../lib/passwords'
+import { hashPassword, PUBLIC_PASSWORD_COST, UNUSABLE_PASSWORD_HASH } from '../../lib/passwords'
 import type { Db } from '../types'
 import {
   boards,
@@ -59,7 +59,8 @@ export async function seedDemo(database: Db, now: Date): Promise<void> {
       id: id(person.key),
       email: person.email,
       username: person.key,
-      passwordHash: person.password ? await hashPassword(person.password) : UNUSABLE_PASSWORD_HASH,
+      // The demo's passwords are public (printed at every start): see PUBLIC_PASSWORD_COST.
+      passwordHash: person.password ? await hashPassword(person.password, PUBLIC_PASSWORD_COST) : UNUSABLE_PASSWORD_HASH,
       createdAt: ago(120 * DAY),
     })),
   )
