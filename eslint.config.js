@@ -9,6 +9,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { noImportCycles } from './scripts/lint/no-import-cycles.js'
+import { noIssueNumbers } from './scripts/lint/no-issue-numbers.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url))
@@ -195,5 +196,11 @@ export default defineConfig(
       },
     },
     rules: { 'teahouse/no-import-cycles': 'error' },
+  },
+  {
+    // The app's, the server's and the scripts' comments say why, not which issue asked.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    plugins: { history: { rules: { 'no-issue-numbers': noIssueNumbers } } },
+    rules: { 'history/no-issue-numbers': 'error' },
   },
 )

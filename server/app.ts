@@ -150,9 +150,8 @@ export function createApp(
   }
   app.use('/api/*', closeAfterUnreadBody())
   // The caller as `c.var.viewer`, looked up only when a route asks. Registered this early on
-  // purpose: last among these (after the request queue), Hono's trie router spent five times
-  // as long matching each API request, and signed-in feed reads lost 10–20% (issue 22, measured
-  // with a CPU profile under autocannon).
+  // purpose: last among these (after the request queue), Hono's trie router spent several
+  // times as long matching each API request, and signed-in feed reads were slower for it.
   app.use('/api/*', viewerOnRequest(viewerLookup(tokens, now)))
   // An API answer with data is kept by no cache (most carry the reader's own: their email,
   // their flags, tokens) unless its route says otherwise: a thread is revalidated each time by

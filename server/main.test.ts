@@ -180,7 +180,7 @@ describe('server/main.ts', () => {
     const page = await fetch(`${server.url}/settings`)
     expect(page.status).toBe(200)
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
-    // A page the server draws (issue 26) says what is wrong with its address, as HTML.
+    // A page the server draws says what is wrong with its address, as HTML.
     if (!existsSync('dist-server/entry-server.js')) throw new Error("the app's server build is missing: run npm run build first")
     const badInvite = await fetch(`${server.url}/invites/some-realm/some-nonce`)
     expect(badInvite.status).toBe(400)

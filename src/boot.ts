@@ -1,5 +1,5 @@
 /*
- * The one script a page the server drew names (issue 26): server/pages/page-template.ts puts
+ * The one script a page the server drew names (docs/decisions/038): server/pages/page-template.ts puts
  * it in the place of the app's entry and its preloads, which it carries as `data-entry` and
  * `data-preload`. The page can be read as it is: the app's code is asked for once the page
  * has painted, so on a slow line it does not share the first moments with what the first

@@ -10,7 +10,7 @@ import { createAppRouter, createQueryClient } from './router'
 export { setApiTransport } from './api/client'
 export { setServerOrigin } from './lib/app-origin'
 
-/** A page as the server renders it for a visitor (issue 26). */
+/** A page as the server renders it for a visitor (docs/decisions/038). */
 export interface RenderedPage {
   /** 200, or the status of the API answer that made the page an error page (404, 400…). */
   status: number

@@ -16,7 +16,7 @@ import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
 
 // A public page comes drawn by the server as a visitor sees it, with the data it was drawn
-// from (issue 26). A visitor's browser takes it over as it is. A reader who may be signed in
+// from (docs/decisions/038). A visitor's browser takes it over as it is. A reader who may be signed in
 // gets their own page: the server's shows until the app has drawn theirs over it.
 const drawn = mayHaveSession() ? null : readDrawnPage()
 // Ask for the session now, while React is still starting: the root route waits for this

@@ -7,7 +7,7 @@ const SITE = 'Teahouse'
 const SITE_DESCRIPTION = 'Teahouse: threaded forums where everyone posts under a playful secret identity.'
 
 /**
- * The head tags of a page the server drew (issue 26), as HTML: its title and description,
+ * The head tags of a page the server drew, as HTML: its title and description,
  * its address for search engines, and what chat apps and social sites show of a shared link
  * (Open Graph, Twitter cards), for `address` (a path and query). React writes them, so every value is escaped as an attribute
  * or as text: a title holding `"><script>` stays those characters. An invite's address holds

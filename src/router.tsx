@@ -26,7 +26,7 @@ export function createQueryClient(options: { server?: boolean } = {}): QueryClie
 
 /**
  * The app's router over `queryClient`. In a browser it follows the address bar and restores
- * scroll positions. Given a `history` (one URL: the server's render, issue 26, or a test) it
+ * scroll positions. Given a `history` (one URL: the server's render, or a test) it
  * restores nothing (on the server that would write an inline script, which the CSP refuses);
  * `server` renders as the server does, wherever it runs.
  */

@@ -5,7 +5,7 @@ const FIRST_SCRIPT = /<script type="module"/
 
 /**
  * Puts the built stylesheet before the scripts and their preloads in index.html. The page
- * draws nothing before its stylesheet has come, and a page the server drew (issue 26) has
+ * draws nothing before its stylesheet has come, and a page the server drew (docs/decisions/038) has
  * everything else it needs in its HTML; Vite writes the stylesheet after the entry script and
  * its twenty-odd preloads, so on a slow line (HTTP/1.1: six at a time) it waited for a
  * hundred kilobytes of script first: Lighthouse's mobile first paint was 2.6 s for the board.

@@ -22,7 +22,7 @@ const id = () => uuid('id').primaryKey().defaultRandom()
 /** PostgreSQL's full-text document; written only by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-// Search (issue 25): each post's and comment's words as plain text (server/lib/excerpt.ts
+// Search (docs/decisions/037): each post's and comment's words as plain text (server/lib/excerpt.ts
 // searchTextOf, written with the row), and the document built from them by the database in the
 // same statement: the `teahouse` text search configuration (English stemming, accents folded
 // by unaccent; migration 0009). A post's first line, its title if it starts a thread, weighs
@@ -167,7 +167,7 @@ export const posts = pgTable(
       .references(() => threads.id, { onDelete: 'cascade' }),
     parentPostId: uuid('parent_post_id'),
     // The thread's board, kept on each post (and comment) for search: its newest matches
-    // within the boards a reader may read come by index, without a join (issue 25). Copied
+    // within the boards a reader may read come by index, without a join. Copied
     // from the thread (whose board_id is a foreign key), and a move rewrites it
     // (db/queries/thread-states.ts). Not a foreign key itself: checking one would lock the
     // board's row for every post written to it, from every writer at once.

@@ -24,7 +24,7 @@ const dialect = new PgDialect()
  * PostgreSQL's searches run on connections of their own, which hold the limits as their
  * settings: a search is then its two statements (the estimate, the page), where on the shared
  * connections it was five (begin, the limits, the two, commit), 0.7–1.2 ms a round trip here
- * (issue 25's benchmark). And however many searches come at once, they wait for these
+ * (`BENCH_PARTS=search npm run bench`). And however many searches come at once, they wait for these
  * connections, not for the ones every other request needs.
  */
 export function postgresSearchLane(db: Db, url: string, logger?: Logger): { close: () => Promise<void> } {

@@ -24,7 +24,7 @@ const isRenderer = (module: Record<string, unknown>): boolean =>
 
 /**
  * The app's server build (`dist-server/entry-server.js`, made by `npm run build`; not under `dist/`, which is served to anyone), or null
- * when there is none: then every page is the app's shell, as before issue 26. Loaded, not
+ * when there is none: then every page is the app's shell, drawn by the browser. Loaded, not
  * imported: it is the build's output (Vite wrote its `import.meta.env` in), not a source file.
  */
 export async function loadPageRenderer(root: string): Promise<PageRenderer | null> {

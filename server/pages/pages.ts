@@ -10,7 +10,7 @@ import type { PageRenderer } from './page-renderer'
 import type { PageTemplate } from './page-template'
 
 /**
- * The public pages the server draws for a visitor (issue 26): a realm's home and the front
+ * The public pages the server draws for a visitor (docs/decisions/038): a realm's home and the front
  * page, a board's feed, a thread (either layout), an invite. Every other address (signing
  * in, settings, a new thread…) is the app's shell, drawn in the browser as before.
  */
@@ -44,7 +44,7 @@ interface PagesOptions {
  * from for the app to take over (src/main.tsx). The status is the page's (a thread that does not exist is a
  * 404 with the app's own "not found" page, a members-only board a 401 with its "for members"
  * page). Should the page not be drawn (the database down: a 5xx; a bug), the app's shell goes
- * out instead, as before issue 26, and the browser draws the page, or says why it cannot.
+ * out instead, and the browser draws the page, or says why it cannot.
  * A page drawn once is kept while the API answers it was drawn from stay the same (kept-pages.ts).
  */
 export function renderedPages({ renderer, template, api, address, now, build }: PagesOptions): MiddlewareHandler {
@@ -57,7 +57,7 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
   }
 
   return async (c: Context, next) => {
-    // A browser that says it is signed in gets the app's shell, as before issue 26: the app
+    // A browser that says it is signed in gets the app's shell: the app
     // draws the reader's own page, with nothing of a visitor's to press meanwhile (a
     // visitor's "Thread options" would do nothing until then). The cookie is SameSite=Strict,
     // so a link followed from elsewhere brings none, and that page is drawn.

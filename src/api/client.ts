@@ -38,7 +38,7 @@ let transport: Transport = (url, init) => fetch(url, init)
 
 /**
  * Where the app's API requests go instead of the network: on the server, which renders pages
- * for visitors (issue 26), straight to its own API in the same process. No token or cookie
+ * for visitors (docs/decisions/038), straight to its own API in the same process. No token or cookie
  * is ever set there, so every page is drawn as a visitor sees it.
  */
 export function setApiTransport(next: Transport): void {

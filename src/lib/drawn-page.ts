@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 
-/** A page the server drew (issue 26): the data it was drawn from, and when. */
+/** A page the server drew (docs/decisions/038): the data it was drawn from, and when. */
 export interface DrawnPage {
   /** React Query's cache as the server's render left it (dehydrate). */
   state: DehydratedState

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// A test may run outside jsdom (`@vitest-environment node`: the server's render, issue 26).
+// A test may run outside jsdom (`@vitest-environment node`: the server's render).
 if (typeof window !== 'undefined') {
   // jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
   window.scrollTo = () => undefined

@@ -29,7 +29,7 @@ export async function anyRealm(db: Db): Promise<boolean> {
 
 /**
  * The realm's boards, whether each is for members only: undefined for an unknown realm. One
- * query, no threads read (a search asks it each time: issue 25's benchmark).
+ * query, no threads read (a search asks it each time).
  */
 export async function boardAccessOfRealm(db: Db, realmId: string): Promise<{ id: string; membersOnly: boolean }[] | undefined> {
   const rows = await db

@@ -37,8 +37,8 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 
 /**
  * The most posts, and the most comments, one search ranks: its newest matches. Words that
- * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (issue 25's
- * benchmark: 300 ms on PostgreSQL); the newest 200 of each are 20 pages of results, ranked
+ * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (300 ms on
+ * PostgreSQL in the search benchmark); the newest 200 of each are 20 pages of results, ranked
  * as ever, and a rarer word's matches are all ranked. Rare words' matches come through the
  * GIN index (FEW_MATCHES); common words' newest are found by date, over many boards or in one
  * (the created_at and board_id, created_at indexes). Each row carries its board, so that
@@ -52,7 +52,7 @@ const CANDIDATES = 200
  * the rows by date instead, and for common words the newest matches come within a few
  * thousand rows. Left to itself, the planner prices testing a row's document far below its
  * cost, and walked 12,000 posts and 21,000 comments (37 ms) for a word 2,232 posts and 2,481
- * comments hold. Where the two ways cross, measured on issue 25's corpus (100,000 posts,
+ * comments hold. Where the two ways cross, measured on the search benchmark's corpus (100,000 posts,
  * 200,000 comments): 'paint' took 16 ms through GIN and 19 ms by date; 'please', 5,044 posts
  * and 5,479 comments, 29 ms against 13.
  */
@@ -118,7 +118,7 @@ const OR_WORD = /(?:^|\s)or(?:\s|$)/i
  * typing query's, the last in full rather than as a prefix: every row matching them matches
  * the typing query, which alone is then asked. That matters to the planner: it takes the two
  * OR-ed for independent, so doubles the rows it expects, and walked 25,000 rows by date for a
- * word whose 2,000 matches the GIN index gives at once (issue 25's benchmark, "paint").
+ * word whose 2,000 matches the GIN index gives at once (the search benchmark's "paint").
  */
 function matchQuery(search: ParsedSearch, queries: { whole: SQL; typing: SQL | null }): SQL {
   if (!queries.typing) return queries.whole
@@ -174,7 +174,7 @@ export async function searchPage(
   const matches = (document: SQL) => (query ? sql`${document} @@ ${query}` : sql`true`)
   // ts_rank_cd costs by the size of its query: a row holding the words as typed is ranked by
   // them alone, and only a row that matched by the prefix alone by the prefix's query (with
-  // both OR-ed, ranking took three times as long: issue 25's benchmark).
+  // both OR-ed, ranking took three times as long in the search benchmark).
   const rank = (document: SQL) => {
     if (!queries) return sql`1`
     const whole = sql`ts_rank_cd(${document}, ${queries.whole})`

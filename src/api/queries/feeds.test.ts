@@ -35,7 +35,7 @@ describe('latestOf', () => {
   })
 })
 
-describe('a feed drawn on the server and taken over in the browser (issue 26)', () => {
+describe('a feed drawn on the server and taken over in the browser', () => {
   it('asks for its first page again without a cursor', async () => {
     const asked: (string | null)[] = []
     server.use(

@@ -6,7 +6,7 @@ const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).
   gcTime: 30 * 60_000,
   // The first page has no cursor: null, not undefined, as a page the server drew comes with
-  // its cache as JSON (issue 26), where undefined turns into null anyway.
+  // its cache as JSON (docs/decisions/038), where undefined turns into null anyway.
   initialPageParam: null as string | null,
   // A server that answered the same cursor again would otherwise be asked forever.
   getNextPageParam: (last: FeedPage, _pages: FeedPage[], lastCursor: string | null) =>

@@ -11,7 +11,7 @@ export interface PageHead {
 const Collected = createContext<PageHead | null>(null)
 
 /**
- * On the server (issue 26): the page's parts write what its head says into `head` while it
+ * On the server (docs/decisions/038): the page's parts write what its head says into `head` while it
  * is drawn, and src/entry-server.tsx writes the head's tags from it.
  */
 export function CollectPageHead({ head, children }: { head: PageHead; children: ReactNode }) {

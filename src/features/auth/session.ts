@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * shares its origin; with the API elsewhere, any visit may be a returning user's.
  */
 export function mayHaveSession(): boolean {
-  // The server renders every page as a visitor's (issue 26): the reader's session follows in the browser.
+  // The server renders every page as a visitor's (docs/decisions/038): the reader's session follows in the browser.
   if (!inBrowser) return false
   const apiOrigin = new URL(apiBaseUrl, window.location.href).origin
   if (apiOrigin !== window.location.origin) return true
@@ -47,7 +47,7 @@ export function mayHaveSession(): boolean {
  *   goes to /login if it needs a user): what a member could read must not stay on screen.
  * - Starting: what is on screen was a visitor's, public by definition, so it stays while every
  *   answer is fetched again as the user's. Emptying the cache here would blank the page under
- *   someone who just signed in from a dialog to send a reply, and lose their place (issue 20).
+ *   someone who just signed in from a dialog to send a reply, and lose their place.
  */
 export function forgetDataOnSessionChange(
   queryClient: QueryClient,

@@ -5,7 +5,7 @@ import { deltaPreview } from '../../lib/delta/delta-preview'
 import { usePageHead } from '../../components/ui/page-head'
 
 /**
- * What a shared link to the thread shows besides its title (issue 26): the starter's words
+ * What a shared link to the thread shows besides its title: the starter's words
  * after the title and its first picture; for a starter behind content warnings, the warnings
  * alone, as the thread itself shows them before "Show content" (docs/decisions/014).
  */

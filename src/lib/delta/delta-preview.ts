@@ -20,7 +20,7 @@ function blockPicture(block: DeltaBlock): string | null {
 }
 
 /**
- * What a shared link to a post shows of it (issue 26): its text, without what is behind a
+ * What a shared link to a post shows of it: its text, without what is behind a
  * spoiler and without `skipBlock` (the block the page's title already says), and its first
  * picture that is not behind a spoiler. `blocks` null: plain text, no picture.
  */

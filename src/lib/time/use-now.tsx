@@ -2,7 +2,7 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 
 /**
  * The moment a page was drawn on the server, while that render and the browser's hydration
- * of it run (issue 26): both then say "5 minutes ago" of the same moment, and the HTML matches.
+ * of it run: both then say "5 minutes ago" of the same moment, and the HTML matches.
  * Null otherwise, and every render reads the clock.
  */
 const DrawnAt = createContext<Date | null>(null)

@@ -6,7 +6,7 @@ import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { canonicalPath, renderPage, setServerOrigin } from '../../entry-server'
 
 /*
- * The public pages render to HTML where there is no window (issue 26: the first screen comes
+ * The public pages render to HTML where there is no window (the first screen comes
  * from the server): no module reaches for the browser at import or while rendering, every
  * store has a server snapshot, and React says nothing while doing it.
  */
