@@ -12,6 +12,7 @@ import { allowHotReads, pgliteHotRun, postgresHotRun } from './hot-reads'
 import { openPool } from './pool'
 import { postgresSearchLane } from './search-lane'
 import { listenPostgres, type Unlisten } from './listen'
+import { keepEmptyCluster, keptEmptyCluster, makesNewCluster } from './pglite-empty-cluster'
 import type { Db } from './types'
 
 export interface Database {
@@ -99,17 +100,21 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
       },
     }
   }
+  // A new cluster comes from a copy of an empty one when there is one (pglite-empty-cluster.ts).
+  const newCluster = makesNewCluster(target)
+  const loadDataDir = target.loadDataDir ?? (newCluster ? await keptEmptyCluster() : undefined)
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
   // relaxedDurability only stops each query from awaiting PGlite's "sync to the file system",
   // which for a data directory on disk (NodeFS) does nothing: its writes reach the files as
   // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
   // unaccent: the search configuration folds accents with it (migration 0009), as PostgreSQL's contrib does.
   const client = await PGlite.create(target.dataDir, {
-    loadDataDir: target.loadDataDir,
+    loadDataDir,
     relaxedDurability: true,
     extensions: { unaccent },
     ...(target.sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers}`] }),
   })
+  if (newCluster && !loadDataDir) await keepEmptyCluster(client)
   const db = drizzlePglite(client, { schema, logger })
   allowHotReads(db, pgliteHotRun(client), logger)
   return {
