@@ -11,6 +11,8 @@ import autocannon from 'autocannon'
 import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres-admin.mjs'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { bigThreadId } from './lib/server.mjs'
+import { median } from './lib/stats.mjs'
+import { demoLogin } from './lib/demo-logins.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -53,7 +55,7 @@ async function cases(url) {
     await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com', password: 'ada-password-1' }),
+      body: JSON.stringify(demoLogin('ada')),
     }),
   )
   const asAda = { Authorization: `Bearer ${token}` }
@@ -120,7 +122,6 @@ async function load(url, request) {
   }
 }
 
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
 const share = (ratio) => Number(ratio.toFixed(3))
 
 /**

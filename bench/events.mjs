@@ -13,6 +13,8 @@ import autocannon from 'autocannon'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { databaseEnv } from './api.mjs'
 import { coreSplit, splitCores } from './lib/cores.mjs'
+import { median, percentile } from './lib/stats.mjs'
+import { demoLogin } from './lib/demo-logins.mjs'
 
 const READERS = Number(process.env.BENCH_EVENT_READERS ?? 1000)
 const DELIVERIES = 20
@@ -62,7 +64,7 @@ async function setting(url) {
   const login = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' }),
+    body: JSON.stringify(demoLogin('bo')),
   }
   const { access_token: token } = await json(await fetch(`${url}/api/auth/login`, login))
   const body = JSON.stringify({
@@ -121,8 +123,6 @@ async function openReaders(urls, threadId, onPost) {
   return readers
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
-
 function replyRate(url, s) {
   return new Promise((resolve, reject) =>
     autocannon(
@@ -148,7 +148,7 @@ async function measure(servers) {
       readings.push(servers.reduce((sum, server) => sum + rssOf(server.pid), 0))
       await sleep(1000)
     }
-    return readings.sort((a, b) => a - b)[2]
+    return median(readings)
   }
   const memoryBefore = await memory()
   const heldBefore = servers.reduce((sum, server) => sum + heldBytes(server), 0)
@@ -190,7 +190,6 @@ async function measure(servers) {
   await sleep(2000)
   const bareAfter = await replyRate(urls[0], s)
   const bare = Math.round((bareBefore + bareAfter) / 2)
-  latencies.sort((a, b) => a - b)
   return {
     readers: READERS,
     processes: servers.length,

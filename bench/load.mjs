@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { databaseEnv } from './api.mjs'
+import { demoLogin } from './lib/demo-logins.mjs'
 
 const settings = {
   seconds: Number(process.env.LOAD_SECONDS ?? 60),
@@ -30,13 +31,13 @@ async function call(url, path, init = {}) {
   return { status: response.status, text }
 }
 
-async function login(url, email, password) {
+async function login(url, credentials) {
   const { status, text } = await call(url, '/api/auth/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(credentials),
   })
-  if (status !== 200) throw new Error(`login as ${email}: ${status} ${text}`)
+  if (status !== 200) throw new Error(`login as ${credentials.email}: ${status} ${text}`)
   return JSON.parse(text).access_token
 }
 
@@ -71,7 +72,7 @@ export async function measureLoad(kind) {
     if (kind === 'postgres') servers.push(await start())
     const urls = servers.map((server) => server.url)
     const { feedPath, threads } = await targets(urls[0])
-    const tokens = [await login(urls[0], 'ada@example.com', 'ada-password-1'), await login(urls[0], 'bo@example.com', 'bo-password-1')]
+    const tokens = [await login(urls[0], demoLogin('ada')), await login(urls[0], demoLogin('bo'))]
 
     const deadline = Date.now() + settings.seconds * 1000
     const reads = { ok: 0, failed: 0 }

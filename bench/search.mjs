@@ -33,6 +33,8 @@ import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { databaseUrl, measureCases, postgresServer } from './api.mjs'
 import { bigThreadId } from './lib/server.mjs'
+import { percentile } from './lib/stats.mjs'
+import { demoLogin } from './lib/demo-logins.mjs'
 
 /** Bump when the corpus or its searches change (bench/lib/search-*.ts, the seed): a kept corpus of another version is built again. */
 const CORPUS_VERSION = 2
@@ -53,10 +55,6 @@ const EXPLAINED = 3
 const searchTargets = { p99_ms: 50, speedup: 50, write_ratio: 0.9, grow_ratio: 0.9 }
 const growCases = ['feed_anonymous', 'feed_later_page', 'feed_logged_in', 'thread_anonymous', 'thread_logged_in']
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
-}
 const ms = (value) => Number(value.toFixed(1))
 const latency = (values) => ({ p50_ms: ms(percentile(values, 50)), p99_ms: ms(percentile(values, 99)) })
 
@@ -260,7 +258,7 @@ async function replyRequest(url) {
   const big = await bigThreadId(url)
   const small = feed.activity.filter((thread) => thread.id !== big).at(-1)
   const login = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
-  const body = JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' })
+  const body = JSON.stringify(demoLogin('bo'))
   const { access_token: token } = await json(await fetch(`${url}/api/auth/login`, { ...login, body }))
   return {
     path: `/api/posts/${small.starter.id}/contributions`,

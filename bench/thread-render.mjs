@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { bigThreadId, buildApp, chromiumArgs, chromiumPath, sparePort, startServer } from './lib/server.mjs'
+import { median } from './lib/stats.mjs'
 
 const runs = Number(process.env.BENCH_THREAD_RUNS ?? 3)
 const quillDir = join('.tmp', 'bench-quill-thread')
@@ -79,8 +80,6 @@ async function measure(context, url, selector) {
   await page.close()
   return result
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Scrolls down the loaded thread 60 screens, a wheel turn every 50 ms, and times every frame

@@ -13,6 +13,7 @@ import { spawnServer } from '../scripts/lib/spawn-server.mjs'
 import { databaseEnv } from './api.mjs'
 import { lighthouseRun } from './lighthouse.mjs'
 import { coreSplit, splitCores } from './lib/cores.mjs'
+import { demoLogin } from './lib/demo-logins.mjs'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const UPLOADERS = 4
@@ -41,7 +42,7 @@ async function api(url, path, init = {}) {
 }
 
 async function login(url) {
-  const body = JSON.stringify({ email: 'bo@example.com', password: 'bo-password-1' })
+  const body = JSON.stringify(demoLogin('bo'))
   const { access_token: token } = await api(url, '/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
   return token
 }

@@ -16,14 +16,14 @@ import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
 import type { UploadStorage } from '../uploads/storage'
 import type { Uploads } from '../uploads/uploads'
-import { demoLogins } from '../db/seed/users'
+import { demoLogins, type DemoUser } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
 
 /** Event streams hear a heartbeat this often in tests (15 s in earnest). */
 export const TEST_HEARTBEAT_MS = 300
 
-export type DemoUser = (typeof demoLogins)[number]['key']
+export type { DemoUser }
 
 /** The server's clock in tests: the real time, moved ahead when a test says so, or stopped. */
 class TestClock {

@@ -1,4 +1,5 @@
 /** The demo accounts (design: demo data). Extras post too, so threads have many voices. */
+import logins from './demo-logins.json' with { type: 'json' }
 
 export interface PersonSeed {
   key: string
@@ -7,11 +8,11 @@ export interface PersonSeed {
   password: string | null
 }
 
-export const demoLogins = [
-  { key: 'ada', email: 'ada@example.com', password: 'ada-password-1', note: 'moderator of demo' },
-  { key: 'bo', email: 'bo@example.com', password: 'bo-password-1', note: 'member of demo' },
-  { key: 'cy', email: 'cy@example.com', password: 'cy-password-1', note: 'member of elsewhere only' },
-] as const
+/** Who of the demo logs in: their keys (the JSON beside this file also feeds the benchmarks). */
+export type DemoUser = 'ada' | 'bo' | 'cy'
+
+/** The demo's logins, printed at every start (server/main.ts): their passwords are public. */
+export const demoLogins = logins as readonly { key: DemoUser; email: string; password: string; note: string }[]
 
 const extra = (key: string): PersonSeed => ({ key, email: `${key}@example.com`, password: null })
 
