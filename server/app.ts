@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { BatchedLookup } from './cache/batched-lookup'
-import { SharedReads } from './cache/shared-reads'
+import { BatchLoader } from './cache/batch-loader'
+import { SingleFlight } from './cache/single-flight'
 import { WrittenAnswers } from './cache/written-answers'
 import type { Config } from './config'
 import type { Database } from './db/open'
@@ -86,10 +86,10 @@ export function createApp(
   options: AppOptions = {},
 ): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub; uploads: Uploads; uploadStorage: UploadStorage } {
   const { db } = database
-  const reads = new SharedReads()
+  const reads = new SingleFlight()
   // Tokens and thread places are looked up for the requests that arrive together at once.
-  const tokens = new BatchedLookup((hashes) => findTokenHolders(db, hashes))
-  const places = new BatchedLookup((ids) => findThreadPlaces(db, ids))
+  const tokens = new BatchLoader((hashes) => findTokenHolders(db, hashes))
+  const places = new BatchLoader((ids) => findThreadPlaces(db, ids))
   const facts = new ViewerFacts(db)
   const attempts = attemptCounterFor(database)
   const limiting: RateLimiting = { attempts, now, trustProxy: config.trustProxy }

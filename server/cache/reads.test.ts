@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BatchedLookup } from './batched-lookup'
-import { SharedReads } from './shared-reads'
+import { BatchLoader } from './batch-loader'
+import { SingleFlight } from './single-flight'
 
 /** A load whose answer the test gives when it likes, counting how often it started. */
 function controlledLoad() {
@@ -12,9 +12,9 @@ function controlledLoad() {
 // Long enough for a read's start (after setImmediate) to happen.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
 
-describe('SharedReads', () => {
+describe('SingleFlight', () => {
   it('lets callers that arrive before a read starts share it', async () => {
-    const reads = new SharedReads()
+    const reads = new SingleFlight()
     const { load, started } = controlledLoad()
     const answers = Promise.all([reads.read('feed', load), reads.read('feed', load), reads.read('feed', load)])
     await tick()
@@ -24,7 +24,7 @@ describe('SharedReads', () => {
   })
 
   it('never hands a caller a read that started before it arrived', async () => {
-    const reads = new SharedReads()
+    const reads = new SingleFlight()
     const { load, started } = controlledLoad()
     const first = reads.read('feed', load)
     await tick()
@@ -42,7 +42,7 @@ describe('SharedReads', () => {
   })
 
   it('keeps keys apart and carries on after a failed read', async () => {
-    const reads = new SharedReads()
+    const reads = new SingleFlight()
     const failing = reads.read('a', () => Promise.reject(new Error('gone')))
     const other = reads.read('b', () => Promise.resolve('b'))
     await expect(failing).rejects.toThrow('gone')
@@ -51,11 +51,11 @@ describe('SharedReads', () => {
   })
 })
 
-describe('BatchedLookup', () => {
+describe('BatchLoader', () => {
   it('looks up the keys asked for together in one query, and later keys in the next', async () => {
     const batches: string[][] = []
     let release: () => void = () => {}
-    const lookup = new BatchedLookup<string>(async (keys) => {
+    const lookup = new BatchLoader<string>(async (keys) => {
       batches.push(keys)
       await new Promise<void>((resolve) => (release = resolve))
       return new Map(keys.filter((key) => key !== 'missing').map((key) => [key, key.toUpperCase()]))
@@ -79,7 +79,7 @@ describe('BatchedLookup', () => {
 
   it('hands a failed query to every lookup in its batch, and carries on', async () => {
     let fail = true
-    const lookup = new BatchedLookup<number>(async (keys) => {
+    const lookup = new BatchLoader<number>(async (keys) => {
       if (fail) throw new Error('gone')
       return new Map(keys.map((key) => [key, key.length]))
     })

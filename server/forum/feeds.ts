@@ -1,4 +1,4 @@
-import type { SharedReads } from '../cache/shared-reads'
+import type { SingleFlight } from '../cache/single-flight'
 import type { WrittenAnswers } from '../cache/written-answers'
 import { boardFeedIds, boardWithFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
@@ -27,8 +27,8 @@ function cursorOrRefusal(cursor: string | undefined): FeedCursor | null | ApiErr
 export interface FeedSources {
   db: Db
   now: () => Date
-  /** Identical reads that arrive together share one query (cache/shared-reads.ts). */
-  reads: SharedReads
+  /** Identical reads that arrive together share one query (cache/single-flight.ts). */
+  reads: SingleFlight
   facts: ViewerFacts
   summaries: Summaries
   /** Feed pages as the bytes sent, each for the state it was made of (cache/written-answers.ts). */
@@ -81,7 +81,7 @@ export class Feeds {
     // The page's moment is when its query runs (the cursor's snapshot, decision 002).
     const options = (from: FeedCursor | null) => ({ boardId, category: query.categoryFilter, cursor: from, now: now() })
     // Readers of one page of a public board that arrive together share its query
-    // (cache/shared-reads.ts), which reads the board with the page.
+    // (cache/single-flight.ts), which reads the board with the page.
     const pageKey = JSON.stringify(['board feed', boardId, query.categoryFilter ?? null, query.cursor ?? null])
     const [viewer, shared] = await requestViewer.beside(
       reads.read(pageKey, async () =>

@@ -3,7 +3,7 @@ import { threadSchema } from '../../src/api/schemas/thread'
 import type { ThreadChanges } from '../../src/api/schemas/thread-changes'
 import type { ThreadPatch } from '../../src/api/schemas/thread-patch'
 import { threadChangesAfter } from '../db/queries/events'
-import type { SharedReads } from '../cache/shared-reads'
+import type { SingleFlight } from '../cache/single-flight'
 import { findBoardPlace, findThreadPlace, type ThreadPlace } from '../db/queries/places'
 import { setThreadState, updateThread, type StateChange } from '../db/queries/thread-states'
 import type { Db } from '../db/types'
@@ -39,10 +39,10 @@ export interface ThreadRead {
 export interface ThreadSources {
   db: Db
   now: () => Date
-  /** Identical reads that arrive together share one query (cache/shared-reads.ts). */
-  reads: SharedReads
+  /** Identical reads that arrive together share one query (cache/single-flight.ts). */
+  reads: SingleFlight
   facts: ViewerFacts
-  /** Thread places, looked up for the requests that arrive together at once (cache/batched-lookup.ts). */
+  /** Thread places, looked up for the requests that arrive together at once (cache/batch-loader.ts). */
   places: { get(threadId: string): Promise<ThreadPlace | undefined> }
 }
 

@@ -20,7 +20,7 @@ export function tokenFrom(header: string | undefined): string | null {
   return (match?.[1] ?? value).trim() || null
 }
 
-/** Finds who holds a token by its hash; the server looks many up at once (cache/batched-lookup.ts). */
+/** Finds who holds a token by its hash; the server looks many up at once (cache/batch-loader.ts). */
 export interface TokenHolders {
   get(hash: string): Promise<TokenHolder | undefined>
 }
@@ -53,8 +53,8 @@ export interface RequestViewer {
   required(): Promise<Viewer>
   /**
    * The caller, and what `lookup` reads meanwhile: the token and the read go side by side, so
-   * that both join the batch of the requests that arrived together (cache/batched-lookup.ts,
-   * cache/shared-reads.ts). A refused token still answers first, whatever became of `lookup`.
+   * that both join the batch of the requests that arrived together (cache/batch-loader.ts,
+   * cache/single-flight.ts). A refused token still answers first, whatever became of `lookup`.
    */
   beside<T>(lookup: Promise<T>): Promise<[Viewer | null, T]>
 }

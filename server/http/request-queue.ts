@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { Turns } from '../lib/turns'
+import { Semaphore } from '../lib/semaphore'
 
 /**
  * At most `limit` requests at work at once; the rest wait their turn, first come first served.
@@ -11,9 +11,9 @@ import { Turns } from '../lib/turns'
  * requests that wait in a queue of their own (uploads: seconds of image work, little database).
  */
 export function requestQueue(limit: number, skip: (path: string, method: string) => boolean = () => false): MiddlewareHandler {
-  const turns = new Turns(limit)
+  const semaphore = new Semaphore(limit)
   return async (c, handle) => {
     if (skip(c.req.path, c.req.method)) return handle()
-    await turns.run(handle)
+    await semaphore.run(handle)
   }
 }

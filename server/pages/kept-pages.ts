@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { SharedReads } from '../cache/shared-reads'
+import { SingleFlight } from '../cache/single-flight'
 import { CompressedCopies } from '../http/compressed-copies'
 
 /** A page as it is sent: its status and the whole HTML document, encoded once (a kept page is sent many times). */
@@ -55,12 +55,12 @@ export class KeptPages {
   private readonly pages: LRUCache<string, Kept>
   private readonly asked = new AsyncLocalStorage<Asked>()
   /** Requests for a page that is not kept, arriving together, share one drawing. */
-  private readonly drawings = new SharedReads()
+  private readonly drawings = new SingleFlight()
   /**
    * Requests for a kept page arriving together share one asking of its answers, started after
    * they all arrived: each still sees every write made before it came (as the API's reads do).
    */
-  private readonly checks = new SharedReads()
+  private readonly checks = new SingleFlight()
 
   constructor(
     private readonly api: (url: string, init: RequestInit) => Promise<Response>,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { realmSchema } from '../../src/api/schemas/realm'
-import type { SharedReads } from '../cache/shared-reads'
+import type { SingleFlight } from '../cache/single-flight'
 import { realmWithBoards } from '../forum/realms'
 import type { Db } from '../db/types'
 import type { ApiEnv } from '../http/env'
@@ -14,7 +14,7 @@ import { realmSlugParams } from './params'
  * realm asks it again to revalidate: server/pages/kept-pages.ts), each still seeing every
  * write made before it asked.
  */
-export function realmRoutes(db: Db, reads: SharedReads) {
+export function realmRoutes(db: Db, reads: SingleFlight) {
   return new Hono<ApiEnv>().get(
     '/realms/slug/:realm_slug',
     describeRoute({

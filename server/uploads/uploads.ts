@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/types'
 import type { Viewer } from '../forum/viewer'
 import type { ViewerFacts } from '../forum/viewer-facts'
 import { ApiError, messages } from '../lib/api-error'
-import { Turns } from '../lib/turns'
+import { Semaphore } from '../lib/semaphore'
 import { PictureWorker } from './picture-worker'
 import type { UploadStorage } from './storage'
 
@@ -73,7 +73,7 @@ function present(row: UploadRow): Upload {
  * go (a day unreferenced). A refused picture stores nothing, neither a row nor a file.
  */
 export class Uploads {
-  private readonly turns = new Turns(1, MOST_WAITING)
+  private readonly semaphore = new Semaphore(1, MOST_WAITING)
   private readonly worker = new PictureWorker()
 
   constructor(private readonly sources: UploadsSources) {}
@@ -95,12 +95,12 @@ export class Uploads {
 
   /** Whether a picture sent now would be refused 503 (checked before its body is read, so a full queue costs no one 10 MB of memory). */
   get busy(): boolean {
-    return this.turns.full
+    return this.semaphore.full
   }
 
   /** Checks, re-encodes and stores one picture for `viewer` (who may upload: mustWait). */
   async upload(viewer: Viewer, bytes: Uint8Array): Promise<Upload> {
-    const picture = await this.turns.run(() => this.worker.process(bytes))
+    const picture = await this.semaphore.run(() => this.worker.process(bytes))
     if (picture === null) throw new ApiError(503, messages.uploadBusy)
     const { db, storage, now } = this.sources
     const names = picture.copies.map((copy) => uploadFileName(picture.hash, picture.contentType, copy.width))

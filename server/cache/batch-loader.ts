@@ -1,11 +1,12 @@
 /**
- * Looks many keys up in one query: the lookups that arrive while a batch is under way wait and
- * go together in the next one, which starts when it ends; alone, a lookup starts at once. Like
- * SharedReads, a lookup never joins a query that started before it arrived, so it sees
+ * A DataLoader-style batcher: many keys looked up in one query. The lookups that arrive while
+ * a batch is under way wait and go together in the next one, which starts when it ends;
+ * alone, a lookup starts at once. Like
+ * SingleFlight, a lookup never joins a query that started before it arrived, so it sees
  * everything committed by then. Under load, twenty requests' tokens cost one or two queries,
  * however many users they belong to.
  */
-export class BatchedLookup<V> {
+export class BatchLoader<V> {
   private next: Map<string, PromiseWithResolversLike<V | undefined>> | null = null
   private running = false
 

@@ -9,14 +9,14 @@ const ignore = () => {}
 const afterArrivals = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * Identical reads that arrive together share one trip to the database, and yet every caller
- * sees everything committed before it arrived: a caller only joins a read that has not started
- * yet. While one read for a key runs, the callers that come meanwhile wait for the next one,
+ * Single-flight: identical reads that arrive together share one trip to the database, and
+ * yet every caller sees everything committed before it arrived: a caller only joins a read
+ * that has not started yet. While one read for a key runs, the callers that come meanwhile wait for the next one,
  * which starts when it ends. Under load, twenty readers of one feed page cost two queries,
  * not twenty; alone, a reader waits for nothing.
  * A caller joins only a read not yet started, so it never sees the past (docs/decisions/023).
  */
-export class SharedReads {
+export class SingleFlight {
   /** Per key, the read that has not started yet, which newcomers join. */
   private readonly queued = new Map<string, Promise<unknown>>()
   /** Per key, the last read in line (queued or running), which the next one waits for. */

@@ -1,9 +1,9 @@
 /**
- * At most `limit` tasks at work at once; the rest wait their turn, first come first served.
- * With `maxWaiting`, a task that would wait behind that many others is refused instead
- * (`take` answers false): a bounded queue sheds load rather than grow without end.
+ * A counting semaphore: at most `limit` tasks at work at once; the rest wait, first come
+ * first served. With `maxWaiting`, a task that would wait behind that many others is refused
+ * instead (`run` answers null): a bounded queue sheds load rather than grow without end.
  */
-export class Turns {
+export class Semaphore {
   private working = 0
   private readonly waiting: (() => void)[] = []
 
