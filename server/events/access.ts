@@ -6,7 +6,7 @@ import type { Db } from '../db/types'
 import { toNotification } from '../forum/notifications'
 
 /** A reader of events: who they are (null: anonymous). */
-export interface Reader {
+export interface EventReader {
   readonly userId: string | null
 }
 
@@ -37,7 +37,7 @@ export class EventAccess {
   }
 
   /** Of `readers`, those who may see the event. */
-  async allowed<R extends Reader>(row: EventRow, readers: readonly R[]): Promise<R[]> {
+  async allowed<R extends EventReader>(row: EventRow, readers: readonly R[]): Promise<R[]> {
     if (row.kind === 'notification') {
       // notificationsById leaves out one whose reader may no longer read the board.
       return this.notification(row) ? readers.filter((reader) => reader.userId !== null && reader.userId === row.userId) : []

@@ -1,7 +1,7 @@
 import { eventsAfter, eventsMissingAfter, missedEvents, newestEventId, type EventRow } from '../db/queries/events'
 import type { Unlisten } from '../db/listen'
 import type { Db } from '../db/types'
-import { EventAccess, type Reader } from './access'
+import { EventAccess, type EventReader } from './access'
 import { bytesOf, eventFrame, frame, PING } from './frames'
 
 /** Backfill: at most this many missed events, else `reset` (design.md). */
@@ -25,7 +25,7 @@ const READ_GAP_MS = 200
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** One open stream, as the hub sees it. */
-export interface Subscriber extends Reader {
+export interface Subscriber extends EventReader {
   readonly threadIds: ReadonlySet<string>
   readonly boardIds: ReadonlySet<string>
   /** When its token stops working (null: anonymous): the stream ends then, and the client refreshes. */

@@ -15,7 +15,7 @@ import {
   openThread,
   readerOf,
   summaryJson,
-  threadJson,
+  assembleThreadJson,
   type ThreadHead,
 } from './answer-json'
 import { toComment, toContribution, type ThreadLens } from './present'
@@ -94,7 +94,7 @@ describe.each(Object.entries(lenses))('answers written from fragments, for a %s'
   it('write a summary, a thread and a feed page the shared schemas accept', () => {
     const summary = summaryJson(openThread(head), fields, starterJson)
     expect(threadSummarySchema.parse(JSON.parse(summary))).toEqual({ ...head, ...fields, starter: JSON.parse(starterJson) })
-    const thread = threadJson(openThread(head), fields, {
+    const thread = assembleThreadJson(openThread(head), fields, {
       starter: starterJson,
       posts: [starterJson, replyJson],
       commentGroups: [commentGroupJson(JSON.stringify(starterId), [commentJson])],

@@ -1,5 +1,5 @@
 import type { CommentRow, PostRow } from '../db/queries/rows'
-import { isNewAt, toComment, toContribution, type ThreadLens } from './present'
+import { isNewAt, toComment, toContribution, VISITOR_LENS, type ThreadLens } from './present'
 
 /**
  * The one place where answers are written as JSON text from parts instead of by JSON.stringify:
@@ -31,36 +31,34 @@ export interface ItemPart {
 }
 
 /** A reader as the writing loops need them: the last visit in milliseconds. */
-export interface Reader {
+export interface ReaderVisit {
   viewerId: string | null
   friendIds: ReadonlySet<string>
   visitedAt: number | null
 }
 
-export function readerOf(lens: ThreadLens): Reader {
+export function readerOf(lens: ThreadLens): ReaderVisit {
   return { viewerId: lens.viewerId, friendIds: lens.friendIds, visitedAt: lens.lastVisitedAt?.getTime() ?? null }
 }
 
-export const isNewTo = (reader: Reader, authorId: string, at: number) => isNewAt(reader.viewerId, reader.visitedAt, authorId, at)
-
-const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+export const isNewTo = (reader: ReaderVisit, authorId: string, at: number) => isNewAt(reader.viewerId, reader.visitedAt, authorId, at)
 
 export function contributionPart(row: PostRow, totalComments: number): ItemPart {
-  const shared = toContribution(row, visitor, { total: totalComments, fresh: 0 })
+  const shared = toContribution(row, VISITOR_LENS, { total: totalComments, fresh: 0 })
   return { open: openJson(shared, contributionReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 export function commentPart(row: CommentRow): ItemPart {
-  return { open: openJson(toComment(row, visitor), commentReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
+  return { open: openJson(toComment(row, VISITOR_LENS), commentReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 /** A post as `reader` sees it, given how many of its comments are new to them. */
-export function closeContribution(part: ItemPart, reader: Reader, newComments: number): string {
+export function closeContribution(part: ItemPart, reader: ReaderVisit, newComments: number): string {
   const own = part.authorId === reader.viewerId
   return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)},"new_comments_amount":${newComments}}`
 }
 
-export function closeComment(part: ItemPart, reader: Reader): string {
+export function closeComment(part: ItemPart, reader: ReaderVisit): string {
   const own = part.authorId === reader.viewerId
   return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)}}`
 }
@@ -112,7 +110,7 @@ export function commentGroupJson(key: string, items: readonly string[]): string 
 }
 
 /** A whole thread (threadSchema): as summaryJson, with every post and every comment group. */
-export function threadJson(
+export function assembleThreadJson(
   open: string,
   fields: ThreadReaderFields,
   parts: { starter: string; posts: readonly string[]; commentGroups: readonly string[] },

@@ -1,4 +1,4 @@
-import type { Reader } from './answer-json'
+import type { ReaderVisit } from './answer-json'
 
 /**
  * Who wrote what when, sorted by time, overall and per author: how many items are new to a
@@ -24,7 +24,7 @@ export function tally(items: readonly { authorId: string; createdAt: Date }[]): 
 }
 
 /** How many of the tallied items are new to `reader`: someone else's, after their last visit. */
-export function countNew(counted: Tally, reader: Reader): number {
+export function countNew(counted: Tally, reader: ReaderVisit): number {
   if (reader.viewerId === null) return 0
   const own = counted.byAuthor.get(reader.viewerId)
   return countAfter(counted.times, reader.visitedAt) - (own ? countAfter(own, reader.visitedAt) : 0)

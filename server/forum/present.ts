@@ -12,6 +12,9 @@ export interface ThreadLens {
   lastVisitedAt: Date | null
 }
 
+/** A visitor's lens: nobody signed in, no friends, no visit. */
+export const VISITOR_LENS: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+
 /** How an author sees what they just wrote: their own, never new, never a friend's. */
 export function authorLens(viewerId: string): ThreadLens {
   return { viewerId, friendIds: new Set(), lastVisitedAt: null }

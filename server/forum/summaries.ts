@@ -4,7 +4,7 @@ import { readSummaryRows } from '../db/queries/summary-rows'
 import type { Db } from '../db/types'
 import { closeContribution, contributionPart, openThread, readerOf, summaryJson as writeSummaryJson, type ItemPart } from './answer-json'
 import { countNew, tally, type Tally } from './new-counts'
-import type { ThreadLens } from './present'
+import { VISITOR_LENS, type ThreadLens } from './present'
 import { noFlags, type ThreadFlags } from './viewer-facts'
 
 /**
@@ -44,8 +44,6 @@ function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, lens: ThreadLens
   return writeSummaryJson(parts.open, fields, starter)
 }
 
-const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
-
 /** The parts of every thread in `threadIds`, from rows read in one snapshot. */
 async function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryParts[]> {
   const { threadRows, starterRows, postRows, commentRows } = await readSummaryRows(db, threadIds)
@@ -79,7 +77,7 @@ async function readSummaryParts(db: Db, threadIds: string[]): Promise<SummaryPar
       comments: tally(threadComments),
       starterComments: tally(starterComments),
     }
-    const visitorJson = writeSummary(shared, visitor, noFlags)
+    const visitorJson = writeSummary(shared, VISITOR_LENS, noFlags)
     // Checked once here; a reader's answer differs only in the booleans and counts writeSummary writes.
     threadSummarySchema.parse(JSON.parse(visitorJson))
     return [{ ...shared, visitorJson }]

@@ -12,10 +12,10 @@ import {
   isNewTo,
   openThread,
   readerOf,
-  threadJson as writeThreadJson,
+  assembleThreadJson,
   type ItemPart,
 } from './answer-json'
-import type { ThreadLens } from './present'
+import { VISITOR_LENS, type ThreadLens } from './present'
 import { noFlags, type ThreadFlags } from './viewer-facts'
 
 /**
@@ -54,8 +54,6 @@ export function threadRowsCache(): RevisionCache<ThreadParts> {
   })
 }
 
-const visitor: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
-
 /** The thread's parts, made of its rows as one snapshot holds them; undefined for an unknown thread. */
 async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | undefined> {
   const rows = await readThreadRows(db, threadId)
@@ -92,7 +90,7 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
     commentGroups: [...commentGroups.values()],
     visitor: { json: '', gzip: new Uint8Array() },
   }
-  const json = threadJson(parts, visitor, noFlags)
+  const json = threadJson(parts, VISITOR_LENS, noFlags)
   // Checked once here; a reader's answer differs only in the booleans and counts threadJson writes.
   threadSchema.parse(JSON.parse(json))
   parts.visitor = { json, gzip: new Uint8Array(gzipSync(json)) }
@@ -143,7 +141,7 @@ export function threadJson(parts: ThreadParts, lens: ThreadLens, flags: ThreadFl
     new_posts_amount: newPosts,
     new_comments_amount: newComments,
   }
-  return writeThreadJson(parts.open, fields, { starter: postsJson[parts.starterIndex] ?? '', posts: postsJson, commentGroups: groups })
+  return assembleThreadJson(parts.open, fields, { starter: postsJson[parts.starterIndex] ?? '', posts: postsJson, commentGroups: groups })
 }
 
 /** The thread as its author sees it right after writing it, inside the write's transaction. */

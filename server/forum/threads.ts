@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { threadSchema } from '../../src/api/schemas/thread'
 import type { ThreadChanges } from '../../src/api/schemas/thread-changes'
-import type { ThreadPatch } from '../../src/api/schemas/thread-patch'
+import type { ThreadPatchBody } from '../../src/api/schemas/thread-patch'
 import { threadChangesAfter } from '../db/queries/events'
 import type { SingleFlight } from '../cache/single-flight'
 import { findBoardPlace, findThreadPlace, type ThreadPlace } from '../db/queries/places'
@@ -126,7 +126,7 @@ export class Threads {
   }
 
   /** A new default view (the starter's author, moderators) or board (moderators; within the realm). */
-  async change(viewer: Viewer, threadId: string, patch: ThreadPatch): Promise<void> {
+  async change(viewer: Viewer, threadId: string, patch: ThreadPatchBody): Promise<void> {
     const { db, facts } = this.sources
     const place = await findThreadPlace(db, threadId)
     if (!place) throw new ApiError(404, messages.threadNotFound(threadId))

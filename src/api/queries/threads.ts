@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type ThreadPatch } from '../schemas/thread-patch'
+import { type ThreadPatchBody } from '../schemas/thread-patch'
 
 const path = (threadId: string, rest = '') => `/threads/${encodeURIComponent(threadId)}${rest}`
 
@@ -21,7 +21,7 @@ export const readThreadChanges = (threadId: string, afterEventId: string) =>
 /** Thread operations, for `useMutation`; callers update the caches through the factories' keys. */
 export const threadMutations = {
   /** 3. PATCH /threads/{thread_id}: answers a plain-text acknowledgement. */
-  update: (threadId: string, patch: ThreadPatch) => apiRequest(path(threadId), 'text', { method: 'PATCH', body: patch }),
+  update: (threadId: string, patch: ThreadPatchBody) => apiRequest(path(threadId), 'text', { method: 'PATCH', body: patch }),
   /** 9. POST /threads/{thread_id}/mute. */
   mute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'POST' }),
   unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'DELETE' }),

@@ -15,4 +15,4 @@ export const threadPatchSchema = z
   )
   .register(z.globalRegistry, { id: 'ThreadPatch' })
 
-export type ThreadPatch = z.infer<typeof threadPatchSchema>
+export type ThreadPatchBody = z.infer<typeof threadPatchSchema>

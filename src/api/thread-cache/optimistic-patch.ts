@@ -1,6 +1,6 @@
 import { type QueryClient, type UseMutationOptions } from '@tanstack/react-query'
 import { threadQueries } from '../queries/threads'
-import { patchThread, type ThreadPatch } from './patch-thread'
+import { patchThread, type ThreadChange } from './patch-thread'
 
 /**
  * Stops a refresh of the thread on its way, so its old answer cannot paint over a change
@@ -16,7 +16,7 @@ async function holdThreadRefresh(queryClient: QueryClient, threadId: string): Pr
  * its first load, once more when it lands: an answer asked for before the change would
  * otherwise show the old state.
  */
-function confirmThreadPatch(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
+function confirmThreadChange(queryClient: QueryClient, threadId: string, patch: ThreadChange): void {
   patchThread(queryClient, threadId, patch)
   const { queryKey } = threadQueries.detail(threadId)
   const query = queryClient.getQueryCache().find({ queryKey, exact: true })
@@ -32,7 +32,7 @@ interface OptimisticThreadChange<TVariables> {
   mutationKey?: readonly unknown[]
   request: (variables: TVariables) => Promise<unknown>
   /** What the change shows at once, and what puts it back; `undo` is taken before the change. */
-  change: (variables: TVariables) => { patch: ThreadPatch; undo: ThreadPatch }
+  change: (variables: TVariables) => { patch: ThreadChange; undo: ThreadChange }
   onSuccess?: (variables: TVariables) => void
   onError?: (error: Error) => void
 }
@@ -40,13 +40,13 @@ interface OptimisticThreadChange<TVariables> {
 /**
  * A change to a thread shown before the server answers (a star, a mute, its default view): every
  * cache holding the thread changes at once, only this change goes back if the server refuses,
- * and it is applied again once the server has it (confirmThreadPatch).
+ * and it is applied again once the server has it (confirmThreadChange).
  */
 export function optimisticThreadMutation<TVariables>(
   queryClient: QueryClient,
   threadId: string,
   { mutationKey, request, change, onSuccess, onError }: OptimisticThreadChange<TVariables>,
-): UseMutationOptions<unknown, Error, TVariables, ThreadPatch> {
+): UseMutationOptions<unknown, Error, TVariables, ThreadChange> {
   return {
     mutationKey,
     mutationFn: request,
@@ -61,7 +61,7 @@ export function optimisticThreadMutation<TVariables>(
       onError?.(error)
     },
     onSuccess: (_answer, variables) => {
-      confirmThreadPatch(queryClient, threadId, change(variables).patch)
+      confirmThreadChange(queryClient, threadId, change(variables).patch)
       onSuccess?.(variables)
     },
   }

@@ -13,9 +13,9 @@ import { type ThreadSummary } from '../schemas/thread-summary'
 
 type FeedData = InfiniteData<FeedPage, unknown>
 /** Fields a thread's summary and its full answer share, as a change to apply to both. */
-export type ThreadPatch = Partial<Omit<ThreadSummary, 'id' | 'starter'>> & { starter?: Partial<ThreadSummary['starter']> }
+export type ThreadChange = Partial<Omit<ThreadSummary, 'id' | 'starter'>> & { starter?: Partial<ThreadSummary['starter']> }
 
-function patchSummary<T extends ThreadSummary>(thread: T, patch: ThreadPatch): T {
+function patchSummary<T extends ThreadSummary>(thread: T, patch: ThreadChange): T {
   const { starter, ...rest } = patch
   return { ...thread, ...rest, starter: starter ? { ...thread.starter, ...starter } : thread.starter }
 }
@@ -25,7 +25,7 @@ function patchSummary<T extends ThreadSummary>(thread: T, patch: ThreadPatch): T
  * touched, and each keeps how fresh it was: a patch is not a new answer from the server, and
  * a feed marked stale (a thread written since) must still be fetched again when next shown.
  */
-function patchThreadInFeeds(queryClient: QueryClient, threadId: string, patch: ThreadPatch): void {
+function patchThreadInFeeds(queryClient: QueryClient, threadId: string, patch: ThreadChange): void {
   for (const [queryKey, feed] of queryClient.getQueriesData<FeedData>({ queryKey: feedQueries.all() })) {
     if (!feed?.pages.some((page) => page.activity.some((thread) => thread.id === threadId))) continue
     const before = queryClient.getQueryState(queryKey)
@@ -46,7 +46,7 @@ function patchThreadInFeeds(queryClient: QueryClient, threadId: string, patch: T
  * listing it, alike. `answer` first changes what only the full answer holds (its posts and
  * comments), when there is more to change than the fields a summary shares.
  */
-export function patchThread(queryClient: QueryClient, threadId: string, patch: ThreadPatch, answer?: (thread: Thread) => Thread): void {
+export function patchThread(queryClient: QueryClient, threadId: string, patch: ThreadChange, answer?: (thread: Thread) => Thread): void {
   patchThreadInFeeds(queryClient, threadId, patch)
   queryClient.setQueryData<Thread>(
     threadQueries.detail(threadId).queryKey,
