@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
  * PGlite runs one query at a time. Up to this many requests at work share their queries
- * (cache/single-flight.ts); more wait their turn in order (cache/request-queue.ts), so that
+ * (cache/single-flight.ts); more wait their turn in order (http/request-queue.ts), so that
  * none waits behind a crowd that keeps growing.
  */
 const PGLITE_REQUESTS_AT_ONCE = 16

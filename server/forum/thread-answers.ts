@@ -20,7 +20,7 @@ import { noFlags, type ThreadFlags } from './viewer-facts'
 
 /**
  * A thread as of one revision, ready to be written for any reader: its shared JSON in parts
- * (present-json.ts) and what decides each reader's fields. The big thread is 4,000 rows and
+ * (answer-json.ts) and what decides each reader's fields. The big thread is 4,000 rows and
  * 2 MB of JSON: reading, building and checking it once per revision instead of once per
  * reader is most of what serving it costs.
  */

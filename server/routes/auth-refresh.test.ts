@@ -7,7 +7,8 @@ import { messages } from '../lib/api-error'
 import { hashToken } from '../lib/tokens'
 import { clonePostgres, refreshTokenHashes, testDatabaseKind } from '../db/test-queries/databases'
 import { useTestServer, type TestServer } from '../test/harness'
-import { REFRESH_COOKIE, REFRESHES_PER_ADDRESS, REFRESHES_PER_SESSION, SIGNED_IN_COOKIE } from './auth'
+import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from '../http/cookies'
+import { REFRESHES_PER_ADDRESS, REFRESHES_PER_SESSION } from './auth'
 
 // The retry grace of a rotated refresh cookie and the refresh limits (docs/decisions/028);
 // auth.test.ts has rotation itself and the theft of a cookie whose successor was used.

@@ -5,7 +5,7 @@ import { sweepExpiredSessions } from '../db/queries/sessions'
 import { accessTokensExpiredBefore, sessionRows } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'
 import { useTestServer, type TestServer } from '../test/harness'
-import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from './auth'
+import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from '../http/cookies'
 
 const t = useTestServer({ accessTokenTtlSeconds: 60 })
 

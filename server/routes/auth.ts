@@ -6,20 +6,14 @@ import { accessTokenSchema, loginSchema } from '../../src/api/schemas/auth'
 import type { IssuedTokens } from '../db/queries/sessions'
 import type { Accounts } from '../forum/accounts'
 import { tokenFrom } from '../forum/viewer'
+import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from '../http/cookies'
 import type { ApiEnv } from '../http/env'
 import { errorResponses, jsonResponse, noContent } from '../http/openapi'
 import { rateLimit, type RateLimiting } from '../http/rate-limit'
 import { requireJson, validate } from '../http/validation'
 import { ApiError, messages } from '../lib/api-error'
 
-export const REFRESH_COOKIE = 'teahouse_refresh'
 const COOKIE_PATH = '/api/auth'
-/**
- * Tells the page, before its code runs, that this browser has a session (the refresh cookie
- * itself is out of its reach). It holds no secret, only "1": a visitor's page may fetch a
- * thread while its code is still loading (src/early.ts), a signed-in reader's must not.
- */
-export const SIGNED_IN_COOKIE = 'teahouse_signed_in'
 
 /** Refreshes a minute (design: rate limits). */
 export const REFRESHES_PER_SESSION = 60

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/threads/$threadId')({
     post: searchUuid(search.post),
     // A comment on that post (a search result): it is brought into view rather than the post.
     comment: searchUuid(search.comment),
-    // Words a search found, marked wherever they show in the thread (search-highlight.ts).
+    // Words a search found, marked wherever they show in the thread (src/lib/highlight/use-search-highlight.ts).
     highlight: searchText(search.highlight, HIGHLIGHT_MAX_CHARS),
   }),
   // The thread from the first source that has it (an early fetch, a feed's copy of its starter,

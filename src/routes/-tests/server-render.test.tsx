@@ -16,7 +16,7 @@ beforeAll(() => setServerOrigin('http://teahouse.test'))
 const errors = vi.spyOn(console, 'error')
 afterEach(() => errors.mockClear())
 
-// Relative times say what they said when the page was rendered, on both sides (use-now.ts).
+// Relative times say what they said when the page was rendered, on both sides (src/lib/time/use-now.tsx).
 const renderedAt = new Date('2026-01-01T12:00:00Z')
 const renderToHtml = async (path: string) => (await renderPage(path, renderedAt)).html
 
