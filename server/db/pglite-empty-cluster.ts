@@ -3,15 +3,21 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { BytesBlob } from './bytes-blob'
 
 // PGlite's folder in node_modules, and its version: an empty cluster is kept per version.
 const pgliteRoot = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..')
 const cacheFolder = join(pgliteRoot, '..', '..', '.cache', 'teahouse-pglite')
 
-/** Where the empty cluster of this PGlite version is kept. */
-export async function emptyClusterFile(): Promise<string> {
-  const { version } = JSON.parse(await readFile(join(pgliteRoot, 'package.json'), 'utf8')) as { version: string }
-  return join(cacheFolder, `empty-cluster-${version}.tar`)
+let clusterFile: Promise<string> | undefined
+
+/** Where the empty cluster of this PGlite version is kept (its version read once a process). */
+export function emptyClusterFile(): Promise<string> {
+  clusterFile ??= readFile(join(pgliteRoot, 'package.json'), 'utf8').then((text) => {
+    const { version } = JSON.parse(text) as { version: string }
+    return join(cacheFolder, `empty-cluster-${version}.tar`)
+  })
+  return clusterFile
 }
 
 /** Whether opening PGlite here makes a new cluster: in memory without a dump, or a data folder that holds none. */
@@ -28,7 +34,7 @@ export function makesNewCluster(target: { dataDir?: string; loadDataDir?: Blob }
  */
 export async function keptEmptyCluster(): Promise<Blob | undefined> {
   try {
-    return new Blob([await readFile(await emptyClusterFile())])
+    return new BytesBlob(await readFile(await emptyClusterFile()))
   } catch {
     return undefined
   }

@@ -12,6 +12,7 @@ import type { EventHub } from '../events/hub'
 import type { ApiEnv } from '../http/env'
 import { listen } from '../http/listen'
 import type { Config } from '../config'
+import { BytesBlob } from '../db/bytes-blob'
 import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
 import type { UploadStorage } from '../uploads/storage'
@@ -83,21 +84,6 @@ export const testConfig: Config = {
  * them (BytesBlob hands out a copy).
  */
 let seededDump: { path: string; bytes: Promise<Uint8Array> } | undefined
-
-/**
- * A Blob of bytes already in memory, whose arrayBuffer() is one copy. Node 20's Blob reads its
- * parts back in small chunks and joins them: 0.4 s of a 1.4 s copy for the 64 MB dump.
- * PGlite reads a dump only through arrayBuffer().
- */
-class BytesBlob extends Blob {
-  constructor(private readonly held: Uint8Array) {
-    super([], { type: 'application/x-tar' })
-  }
-  override arrayBuffer() {
-    // new Uint8Array(…) copies; a Buffer's slice() would share its memory.
-    return Promise.resolve(new Uint8Array(this.held).buffer)
-  }
-}
 
 /** Opens this file's own copy of the seeded database. */
 async function openSeededCopy(logger?: Logger): Promise<{ database: Database; dispose: () => Promise<void> }> {
