@@ -16,60 +16,48 @@ const features = readdirSync(new URL('./src/features', import.meta.url))
 // The folders whose code must hold no import cycle.
 const cycleRoots = ['src', 'server', 'scripts', 'bench', 'e2e']
 
-// The one-way imports (design: shape of the repository), as import-x/no-restricted-paths zones:
-// files under `target` may not import files under `from`, but for `except` (relative to
-// `from`); paths are from the repository root. In short: the server takes only src/api/schemas
-// and src/api/shapes; api, lib, components/ui → features → routes; features do not import each
-// other; UI primitives know nothing of the API.
-const schemasStandAlone = 'Schemas import only zod, each other and the shapes.'
-const shapesStandAlone = 'Shapes import nothing: the first load and the server both take them without zod.'
-const libBelow = 'lib sits below features and routes, and beside the fetch layer.'
+// The one-way imports (docs/architecture.md, "Layers"), as import-x/no-restricted-paths zones.
+// Each of src and server is a stack of floors, top to bottom; a floor imports only from the
+// floors below it, and folders that share a floor do not import each other. Tests stand outside
+// the floors and may import anything. Paths are from the repository root.
+const floorZones = (where, floors) =>
+  floors
+    .flatMap((floor, index) => {
+      const above = floors.slice(0, index).flatMap((upper) => upper.flatMap((room) => room.paths))
+      return floor.map((room) => {
+        const beside = floor.filter((other) => other !== room).flatMap((other) => other.paths)
+        return {
+          target: room.paths,
+          from: [...above, ...beside],
+          message: `${where}/${room.name} may import only from the floors below it (eslint.config.js ${where}Floors).`,
+        }
+      })
+    })
+    .filter((zone) => zone.from.length > 0)
 
-const importBoundaries = [
-  {
-    target: './server',
-    from: './src',
-    except: ['./api/schemas', './api/shapes'],
-    message: 'The server imports only src/api/schemas and src/api/shapes from the app.',
-  },
-  // The shared schemas stand alone: the app bundle and the server both load them.
-  { target: './src/api/schemas', from: './src', except: ['./api/schemas', './api/shapes'], message: schemasStandAlone },
-  { target: './src/api/schemas', from: './server', message: schemasStandAlone },
-  // The shapes (constants and plain checks the schemas share with a page's first load) even more so.
-  { target: './src/api/shapes', from: ['./src', './server'], except: ['./api/shapes'], message: shapesStandAlone },
-  {
-    // The rest of api: its own files and folders, the schemas having the stricter zone above.
-    target: ['./src/api/*', './src/api/!(schemas|shapes)/**'],
-    from: ['./src/features', './src/routes', './src/components'],
-    message: 'api sits below features and routes.',
-  },
-  // lib draws and computes; fetching is the api layer's (lib may use the schemas' types and the shapes).
-  { target: './src/lib', from: ['./src/features', './src/routes', './src/components'], message: libBelow },
-  { target: './src/lib', from: './src/api', except: ['./schemas', './shapes'], message: libBelow },
-  {
-    target: './src/components',
-    from: ['./src/api', './src/features', './src/routes', './src/lib'],
-    message: 'UI primitives know nothing of the API or the features.',
-  },
-  {
-    target: './src/features',
-    from: './src/routes',
-    message: 'Features sit below routes: a route composes features, never the other way round.',
-  },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features do not import each other: move shared code to lib or components/ui.',
-  })),
+// The app's floors. The contract (the API's wire schemas and the plain shapes they share with a
+// page's first load) is the bottom, and the only part of src the server may import.
+const srcFloors = [
+  [{ name: 'the entry points', paths: ['./src/*.{ts,tsx}'] }],
+  [{ name: 'routes', paths: ['./src/routes/**'] }],
+  [{ name: 'features', paths: ['./src/features/**'] }],
+  [
+    { name: 'api', paths: ['./src/api/**'] },
+    { name: 'components/forum', paths: ['./src/components/forum/**'] },
+  ],
+  [
+    { name: 'lib', paths: ['./src/lib/**'] },
+    { name: 'components/ui', paths: ['./src/components/ui/**'] },
+  ],
+  [{ name: 'contract/schemas', paths: ['./src/contract/schemas/**'] }],
+  [{ name: 'contract/shapes', paths: ['./src/contract/shapes/**'] }],
 ]
 
-// The server's floors, top to bottom; a module imports only from floors below its own (tests and
-// server/test/ stand outside the floors and may import anything). main.ts, site.ts and config.ts
-// run the process; app.ts composes; routes are thin HTTP; http is middleware and HTTP helpers;
-// events (live readers) and uploads (pictures: their work and storage) are subsystems over the forum;
-// forum is what each answer holds and who may do what; db/queries hold every SQL statement;
-// cache is generic; db opens the database; lib is pure helpers.
+// The server's floors. main.ts, site.ts and config.ts run the process; app.ts composes; routes
+// are thin HTTP; http is middleware and HTTP helpers; events (live readers) and uploads (pictures:
+// their work and storage) are subsystems over the forum; forum is what each answer holds and who
+// may do what; db/queries hold every SQL statement; cache is generic; db opens the database; lib
+// is pure helpers.
 const serverFloors = [
   { name: 'process and composition root', paths: ['./server/*.ts'] },
   { name: 'pages', paths: ['./server/pages/**'] },
@@ -83,18 +71,33 @@ const serverFloors = [
   { name: 'cache', paths: ['./server/cache/**'] },
   { name: 'db', paths: ['./server/db/*.ts'] },
   { name: 'lib', paths: ['./server/lib/**'] },
-]
+].map((floor) => [floor])
 const serverTests = ['./server/test/**', './server/**/*.test.ts', './server/db/test-queries/**']
-const serverZones = serverFloors
-  .flatMap((floor, index) => [
-    {
-      target: floor.paths,
-      from: serverFloors.slice(0, index).flatMap((above) => above.paths),
-      message: `server/${floor.name} may import only from the floors below it (eslint.config.js serverFloors).`,
-    },
-    { target: floor.paths, from: serverTests, message: 'Server code does not import tests or their helpers.' },
-  ])
-  .filter((zone) => zone.from.length > 0)
+
+const importBoundaries = [
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'The server imports only src/contract from the app.',
+  },
+  { target: './src/contract', from: './server', message: 'The contract stands alone: the app and the server both load it.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to lib or components.',
+  })),
+]
+const srcZones = floorZones('src', srcFloors)
+const serverZones = [
+  ...floorZones('server', serverFloors),
+  ...serverFloors.map(([floor]) => ({
+    target: floor.paths,
+    from: serverTests,
+    message: 'Server code does not import tests or their helpers.',
+  })),
+]
 
 export default defineConfig(
   {
@@ -147,12 +150,20 @@ export default defineConfig(
   },
   {
     // The shapes are what a page's first load may take from the API's definitions: no zod there (docs/decisions/040).
-    files: ['src/api/shapes/**/*.ts'],
+    files: ['src/contract/shapes/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['zod', 'zod/*'], message: 'Shapes are plain: zod loads with the first answer.' }] },
       ],
+    },
+  },
+  {
+    // The app's code keeps to its floors.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/routes/-tests/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...importBoundaries, ...srcZones] }],
     },
   },
   {

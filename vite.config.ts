@@ -15,11 +15,11 @@ const everyPageLibraries =
 // what only invites use (accepting one, a moderator making one) with the pages that use it,
 // and so do signing in and out, starring, muting and marking threads seen, dialogs and what
 // only the gallery and the composer share (021).
-const sharedAppCode = /src[\\/](api|lib|components)[\\/]/
+const sharedAppCode = /src[\\/](api|lib|components|contract)[\\/]/
 // The thread cache's folder is all on demand but for the feeds' copy, which opening a thread
 // reads; the schemas, and zod with them, load with the first answer (src/api/answers.ts).
 const onDemandOnly =
-  /src[\\/](api[\\/]queries[\\/](writes|invites|auth)|api[\\/]thread-cache[\\/](?!feed-copy)|api[\\/]schemas[\\/]|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
+  /src[\\/](api[\\/]queries[\\/](writes|invites|auth)|api[\\/]thread-cache[\\/](?!feed-copy)|contract[\\/]schemas[\\/]|lib[\\/](drafts|random-id|use-media-query)|components[\\/]ui[\\/](field|Dialog))/
 
 const threadPage =
   /src[\\/](routes[\\/]threads\.\$threadId\.tsx\?tsr-split=component|features[\\/]threads[\\/](thread-tree|thread-layouts|composer-context|posts[\\/]))/
@@ -102,7 +102,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // code use (infinite feeds, mutations, the composer's leave-page guard) goes with them.
                 { name: 'vendor', test: everyPageLibraries, tags: ['$initial'] },
                 // What checks the server's answers, zod with it: one chunk, loaded with the first answer (040).
-                { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]schemas[\\/]/, includeDependenciesRecursively: false },
+                {
+                  name: 'schemas',
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]contract[\\/]schemas[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'app',
                   test: (id) => /[\\/]src[\\/]/.test(id) && !/(main\.tsx|early\.ts|boot\.ts|press-recorder\.ts)$/.test(id),

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { dexSchema } from '../src/api/schemas/dex'
+import { dexSchema } from '../src/contract/schemas/dex'
 import { apiToken, boardId, expect, fillLogin, newMember, test } from './fixtures'
 
 test('ada’s dex shows both seasons, her caught identities by name, and a placeholder for every slot not caught', async ({

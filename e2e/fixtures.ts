@@ -1,12 +1,12 @@
 import axe from 'axe-core'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { accessTokenSchema } from '../src/api/schemas/auth'
-import { feedPageSchema } from '../src/api/schemas/feed'
-import { inviteCreatedSchema } from '../src/api/schemas/invite'
-import { newCommentsResponseSchema } from '../src/api/schemas/new-comments'
-import { realmSchema } from '../src/api/schemas/realm'
-import { replyResponseSchema } from '../src/api/schemas/reply'
-import { threadSchema } from '../src/api/schemas/thread'
+import { accessTokenSchema } from '../src/contract/schemas/auth'
+import { feedPageSchema } from '../src/contract/schemas/feed'
+import { inviteCreatedSchema } from '../src/contract/schemas/invite'
+import { newCommentsResponseSchema } from '../src/contract/schemas/new-comments'
+import { realmSchema } from '../src/contract/schemas/realm'
+import { replyResponseSchema } from '../src/contract/schemas/reply'
+import { threadSchema } from '../src/contract/schemas/thread'
 
 /** The demo seed's logins (design: demo data). */
 export const users = {

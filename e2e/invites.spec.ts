@@ -1,5 +1,5 @@
-import { accessTokenSchema } from '../src/api/schemas/auth'
-import { meSchema } from '../src/api/schemas/me'
+import { accessTokenSchema } from '../src/contract/schemas/auth'
+import { meSchema } from '../src/contract/schemas/me'
 import { createInvite, expect, freshEmail, test } from './fixtures'
 
 test('a newcomer opens a link ada made, creates an account and lands signed in on the realm home; the link then no longer works', async ({

@@ -1,6 +1,6 @@
 import { cpSync, rmSync } from 'node:fs'
 import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
-import { healthSchema } from '../src/api/schemas/health'
+import { healthSchema } from '../src/contract/schemas/health'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiToken, boardThreads, expect, fillLogin, readThread, replyTo, test, userMenuButton } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { accessTokenSchema } from '../src/api/schemas/auth'
+import { accessTokenSchema } from '../src/contract/schemas/auth'
 import { apiToken, boardId, createInvite, expect, test, userMenuButton } from './fixtures'
 
 const REFRESH_COOKIE = 'teahouse_refresh'

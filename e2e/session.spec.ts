@@ -1,4 +1,4 @@
-import { accessTokenSchema } from '../src/api/schemas/auth'
+import { accessTokenSchema } from '../src/contract/schemas/auth'
 import { boardId, expect, fillLogin, test, userMenuButton, users } from './fixtures'
 
 test('ada logs in, opens her star feed from the user menu, and logs out leaving nothing behind', async ({

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { type Thread } from '../src/api/schemas/thread'
+import { type Thread } from '../src/contract/schemas/thread'
 import { apiToken, boardId, boardThreads, expect, readThread, replyTo, startThread, test } from './fixtures'
 
 // Issue 20 §6, decision 029: in the thread layout each contribution's name says whom it

@@ -1,5 +1,5 @@
-import { accessTokenSchema } from '../src/api/schemas/auth'
-import { errorBodySchema } from '../src/api/schemas/error'
+import { accessTokenSchema } from '../src/contract/schemas/auth'
+import { errorBodySchema } from '../src/contract/schemas/error'
 import { apiToken, boardId, boardThreads, expect, fillLogin, readThread, replyTo, test, userMenuButton } from './fixtures'
 
 // This server's access tokens live 3 seconds (playwright.config.ts, project short-token).

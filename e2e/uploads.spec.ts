@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, type Route } from '@playwright/test'
 import exifReader from 'exif-reader'
 import sharp from 'sharp'
-import { uploadSchema } from '../src/api/schemas/upload'
+import { uploadSchema } from '../src/contract/schemas/upload'
 import { HOSTILE_HTML, phonePhoto, plainPng, polyglotJpeg } from '../server/test/pictures'
 import { apiToken, boardId, expect, type Member, newMember, openReply, startThread, test } from './fixtures'
 

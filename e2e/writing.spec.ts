@@ -4,7 +4,7 @@ import { apiToken, boardThreads, expect, readThread, test, userMenuButton } from
 
 /** The editor's chunk, as the build's manifest names it (chunks are named by their hash), as bench:js finds it too. */
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-const editorFile = Object.entries(manifest).find(([source]) => source.endsWith('features/writing/QuillEditor.tsx'))?.[1].file
+const editorFile = Object.entries(manifest).find(([source]) => source.endsWith('features/writing/editor/QuillEditor.tsx'))?.[1].file
 if (!editorFile) throw new Error('the build has no QuillEditor chunk: run npm run build')
 
 /** Requests for the editor's chunk. */

@@ -6,9 +6,9 @@ import Delta from 'quill-delta'
 import { createRoot } from 'react-dom/client'
 import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.bubble.css'
-import { type Contribution } from '../../src/api/schemas/contribution'
-import { threadSchema } from '../../src/api/schemas/thread'
-import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
+import { type Contribution } from '../../src/contract/schemas/contribution'
+import { threadSchema } from '../../src/contract/schemas/thread'
+import { parseDeltaOps } from '../../src/contract/shapes/delta-ops'
 
 /** The contribution as a Quill document; text that is not a delta becomes one paragraph. */
 function deltaOf(content: string): Delta {

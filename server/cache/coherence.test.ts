@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
-import { threadSchema } from '../../src/api/schemas/thread'
+import { feedPageSchema, type FeedPage } from '../../src/contract/schemas/feed'
+import { threadSchema } from '../../src/contract/schemas/thread'
 import { useTestServer, type TestServer } from '../test/harness'
 import { reply } from '../test/replies'
 

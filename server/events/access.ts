@@ -1,4 +1,4 @@
-import type { Notification } from '../../src/api/schemas/notification'
+import type { Notification } from '../../src/contract/schemas/notification'
 import type { EventRow } from '../db/queries/events'
 import { membersAmong, notificationsById } from '../db/queries/notifications'
 import { findBoardPlace, type BoardPlace } from '../db/queries/places'

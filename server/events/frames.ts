@@ -1,5 +1,5 @@
-import type { EventData, EventType } from '../../src/api/schemas/events'
-import type { Notification } from '../../src/api/schemas/notification'
+import type { EventData, EventType } from '../../src/contract/schemas/events'
+import type { Notification } from '../../src/contract/schemas/notification'
 import type { EventRow } from '../db/queries/events'
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_EVENT_TOPICS } from '../../src/api/shapes/event-topics'
+import { MAX_EVENT_TOPICS } from '../../src/contract/shapes/event-topics'
 import { findBoardPlace, type ThreadPlace } from '../db/queries/places'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'

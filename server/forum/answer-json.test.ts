@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { commentSchema } from '../../src/api/schemas/comment'
-import { contributionSchema } from '../../src/api/schemas/contribution'
-import { feedPageSchema } from '../../src/api/schemas/feed'
-import { threadSchema } from '../../src/api/schemas/thread'
-import { threadSummarySchema } from '../../src/api/schemas/thread-summary'
+import { commentSchema } from '../../src/contract/schemas/comment'
+import { contributionSchema } from '../../src/contract/schemas/contribution'
+import { feedPageSchema } from '../../src/contract/schemas/feed'
+import { threadSchema } from '../../src/contract/schemas/thread'
+import { threadSummarySchema } from '../../src/contract/schemas/thread-summary'
 import type { CommentRow, PostRow } from '../db/queries/rows'
 import {
   closeComment,

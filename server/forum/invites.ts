@@ -1,4 +1,4 @@
-import type { InviteStatus } from '../../src/api/schemas/invite'
+import type { InviteStatus } from '../../src/contract/schemas/invite'
 import { createInvite, findInvite, inviteStatus, joinByInvite, type Joiner } from '../db/queries/invites'
 import { realmExists } from '../db/queries/realms'
 import { findUserByEmail, isMember } from '../db/queries/users'

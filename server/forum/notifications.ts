@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Notification, NotificationPage } from '../../src/api/schemas/notification'
+import type { Notification, NotificationPage } from '../../src/contract/schemas/notification'
 import { listNotifications, markRead, unreadCount, type NotificationRow } from '../db/queries/notifications'
 import type { Db } from '../db/types'
 import { cursorMoment, fromCursor, toCursor } from '../lib/opaque-cursor'

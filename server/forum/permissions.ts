@@ -1,4 +1,4 @@
-import type { RealmRole } from '../../src/api/schemas/me'
+import type { RealmRole } from '../../src/contract/schemas/me'
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { ApiError, messages } from '../lib/api-error'
 import type { Viewer } from './viewer'

@@ -1,5 +1,5 @@
-import type { Comment } from '../../src/api/schemas/comment'
-import type { Contribution } from '../../src/api/schemas/contribution'
+import type { Comment } from '../../src/contract/schemas/comment'
+import type { Contribution } from '../../src/contract/schemas/contribution'
 import type { CommentRow, PostRow } from '../db/queries/rows'
 
 /**

@@ -1,4 +1,4 @@
-import { searchPageSchema, type SearchPage, type SearchResult } from '../../src/api/schemas/search'
+import { searchPageSchema, type SearchPage, type SearchResult } from '../../src/contract/schemas/search'
 import { findBoardPlace } from '../db/queries/places'
 import { boardAccessOfRealm } from '../db/queries/realms'
 import { MARK_END, MARK_START, searchPage, RESULT_TITLE_MAX_CHARS, type SearchHit } from '../db/queries/search'

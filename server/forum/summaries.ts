@@ -1,4 +1,4 @@
-import { threadSummarySchema } from '../../src/api/schemas/thread-summary'
+import { threadSummarySchema } from '../../src/contract/schemas/thread-summary'
 import { RevisionCache } from '../cache/revision-cache'
 import { readSummaryRows } from '../db/queries/summary-rows'
 import type { Db } from '../db/types'

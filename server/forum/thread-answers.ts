@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { threadSchema, type Thread } from '../../src/api/schemas/thread'
+import { threadSchema, type Thread } from '../../src/contract/schemas/thread'
 import { RevisionCache } from '../cache/revision-cache'
 import { readThreadRows } from '../db/queries/thread-rows'
 import type { Db } from '../db/types'

@@ -1,4 +1,4 @@
-import type { RealmRole } from '../../src/api/schemas/me'
+import type { RealmRole } from '../../src/contract/schemas/me'
 import { RevisionCache } from '../cache/revision-cache'
 import { readRolesAndFriends, readThreadFlags } from '../db/queries/viewer-facts'
 import type { Db } from '../db/types'

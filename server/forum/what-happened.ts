@@ -1,4 +1,4 @@
-import { type DeltaOp, parseDeltaOps } from '../../src/api/shapes/delta-ops'
+import { type DeltaOp, parseDeltaOps } from '../../src/contract/shapes/delta-ops'
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { appendEvents, type NewEvent } from '../db/queries/events'
 import { heldIdentity } from '../db/queries/identities'

@@ -1,7 +1,7 @@
 import type { Env, Hono } from 'hono'
 import { openAPIRouteHandler, resolver } from 'hono-openapi'
 import type * as z from 'zod/mini'
-import { errorBodySchema } from '../../src/api/schemas/error'
+import { errorBodySchema } from '../../src/contract/schemas/error'
 
 const errorMeaning: Record<number, string> = {
   400: 'Bad input: malformed JSON, a wrong type, a missing field or a malformed id.',

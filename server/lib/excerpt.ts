@@ -1,4 +1,4 @@
-import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
+import { parseDeltaOps } from '../../src/contract/shapes/delta-ops'
 
 /** The longest excerpt a notification carries (design.md: plain text, at most 140 characters). */
 export const EXCERPT_MAX_CHARS = 140

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_CHARS } from '../../src/api/schemas/search'
+import { SEARCH_MAX_CHARS } from '../../src/contract/schemas/search'
 import { ApiError, messages } from './api-error'
 
 /** What a search asks for, read from what was typed (design.md "Search"). */

@@ -1,5 +1,5 @@
-import { parseDeltaOps } from '../../src/api/shapes/delta-ops'
-import { uploadNameOfSrc } from '../../src/api/shapes/upload-names'
+import { parseDeltaOps } from '../../src/contract/shapes/delta-ops'
+import { uploadNameOfSrc } from '../../src/contract/shapes/upload-names'
 
 /** The `src` of a picture op: a block image's `{src}` or bare string, or a plain image's string. */
 function pictureSrc(insert: unknown): string | undefined {

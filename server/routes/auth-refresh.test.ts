@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { spawnServer } from '../../scripts/lib/spawn-server.mjs'
-import { accessTokenSchema } from '../../src/api/schemas/auth'
+import { accessTokenSchema } from '../../src/contract/schemas/auth'
 import { startSession } from '../db/queries/sessions'
 import { sessionsWithRefreshHash } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accessTokenSchema } from '../../src/api/schemas/auth'
-import { meSchema } from '../../src/api/schemas/me'
+import { accessTokenSchema } from '../../src/contract/schemas/auth'
+import { meSchema } from '../../src/contract/schemas/me'
 import { sweepExpiredSessions } from '../db/queries/sessions'
 import { accessTokensExpiredBefore, sessionRows } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'

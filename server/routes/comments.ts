@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { newCommentsResponseSchema, newCommentsSchema } from '../../src/api/schemas/new-comments'
+import { newCommentsResponseSchema, newCommentsSchema } from '../../src/contract/schemas/new-comments'
 import type { Writing } from '../forum/writing'
 import { userRequired, type ApiEnv } from '../http/env'
 import { idempotencyKeyHeader, idempotentWrite, type IdempotencyStore } from '../http/idempotency'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { replyResponseSchema, replySchema } from '../../src/api/schemas/reply'
+import { replyResponseSchema, replySchema } from '../../src/contract/schemas/reply'
 import type { Writing } from '../forum/writing'
 import { userRequired, type ApiEnv } from '../http/env'
 import { idempotencyKeyHeader, idempotentWrite, type IdempotencyStore } from '../http/idempotency'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventDataSchemas } from '../../src/api/schemas/events'
-import { threadChangesSchema } from '../../src/api/schemas/thread-changes'
+import { eventDataSchemas } from '../../src/contract/schemas/events'
+import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
 import { MAX_MISSED_EVENTS } from '../events/hub'
 import { addMember, ageEvents, insertThreadEvents, removeMember } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedPageSchema, type FeedPage } from '../../src/api/schemas/feed'
+import { feedPageSchema, type FeedPage } from '../../src/contract/schemas/feed'
 import { starredBy } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { encodeCursor } from '../lib/feed-cursor'

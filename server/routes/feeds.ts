@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/api/schemas/feed'
+import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/contract/schemas/feed'
 import type { Feeds } from '../forum/feeds'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../http/openapi'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { healthSchema } from '../../src/api/schemas/health'
+import { healthSchema } from '../../src/contract/schemas/health'
 import type { ApiEnv } from '../http/env'
 import { jsonResponse } from '../http/openapi'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '../../src/api/schemas/invite'
-import { meSchema } from '../../src/api/schemas/me'
+import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '../../src/contract/schemas/invite'
+import { meSchema } from '../../src/contract/schemas/me'
 import { createInvite, INVITE_TTL_MS } from '../db/queries/invites'
 import { createUser, findUserByEmail } from '../db/queries/users'
 import { messages } from '../lib/api-error'

@@ -6,7 +6,7 @@ import {
   inviteCreatedSchema,
   inviteCreateSchema,
   inviteStatusSchema,
-} from '../../src/api/schemas/invite'
+} from '../../src/contract/schemas/invite'
 import type { Invites } from '../forum/invites'
 import { appOrigin, type AppAddress } from '../http/app-origin'
 import { userRequired, type ApiEnv } from '../http/env'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { newCommentsResponseSchema } from '../../src/api/schemas/new-comments'
-import { notificationPageSchema, type Notification } from '../../src/api/schemas/notification'
+import { newCommentsResponseSchema } from '../../src/contract/schemas/new-comments'
+import { notificationPageSchema, type Notification } from '../../src/contract/schemas/notification'
 import { addMember, removeMember } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { useTestServer, type DemoUser } from '../test/harness'

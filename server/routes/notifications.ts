@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { markReadSchema, notificationPageSchema, notificationQuerySchema } from '../../src/api/schemas/notification'
+import { markReadSchema, notificationPageSchema, notificationQuerySchema } from '../../src/contract/schemas/notification'
 import type { Notifications } from '../forum/notifications'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, errorResponses, jsonResponse, noContent } from '../http/openapi'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { uuid } from '../../src/api/schemas/ids'
+import { uuid } from '../../src/contract/schemas/ids'
 
 // Malformed ids answer 400, not 404: only a uuid can name a row (docs/decisions/005).
 export const threadParams = z.object({ thread_id: uuid })

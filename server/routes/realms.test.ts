@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realmSchema, type Realm } from '../../src/api/schemas/realm'
+import { realmSchema, type Realm } from '../../src/contract/schemas/realm'
 import { boardsCounted } from '../db/test-queries/lookups'
 import { insertBoard } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { realmSchema } from '../../src/api/schemas/realm'
+import { realmSchema } from '../../src/contract/schemas/realm'
 import type { SingleFlight } from '../cache/single-flight'
 import { realmWithBoards } from '../forum/realms'
 import type { Db } from '../db/types'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { searchPageSchema, searchQuerySchema } from '../../src/api/schemas/search'
+import { searchPageSchema, searchQuerySchema } from '../../src/contract/schemas/search'
 import type { Search } from '../forum/search'
 import type { ApiEnv } from '../http/env'
 import { bearerOrAnonymous, errorResponses, jsonResponse } from '../http/openapi'

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { feedPageSchema } from '../../src/api/schemas/feed'
-import { threadSchema } from '../../src/api/schemas/thread'
-import { threadSummarySchema } from '../../src/api/schemas/thread-summary'
+import { feedPageSchema } from '../../src/contract/schemas/feed'
+import { threadSchema } from '../../src/contract/schemas/thread'
+import { threadSummarySchema } from '../../src/contract/schemas/thread-summary'
 import { useTestServer, type DemoUser } from '../test/harness'
 import { reply } from '../test/replies'
 

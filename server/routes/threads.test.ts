@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feedPageSchema } from '../../src/api/schemas/feed'
-import { threadSchema } from '../../src/api/schemas/thread'
+import { feedPageSchema } from '../../src/contract/schemas/feed'
+import { threadSchema } from '../../src/contract/schemas/thread'
 import { authorsIn } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'

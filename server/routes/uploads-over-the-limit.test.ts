@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnServer } from '../../scripts/lib/spawn-server.mjs'
-import { accessTokenSchema } from '../../src/api/schemas/auth'
-import { errorBodySchema } from '../../src/api/schemas/error'
+import { accessTokenSchema } from '../../src/contract/schemas/auth'
+import { errorBodySchema } from '../../src/contract/schemas/error'
 import { messages } from '../lib/api-error'
 
 // The server runs as its own process, as in production: with client and server on one event

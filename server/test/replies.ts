@@ -1,4 +1,4 @@
-import { replyResponseSchema, type ReplyInput } from '../../src/api/schemas/reply'
+import { replyResponseSchema, type ReplyInput } from '../../src/contract/schemas/reply'
 import type { TestServer } from './harness'
 
 /** A one-line delta, as a content string. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
-import { variantWidths, type UploadContentType } from '../../src/api/shapes/upload-names'
+import { variantWidths, type UploadContentType } from '../../src/contract/shapes/upload-names'
 import { ApiError, messages } from '../lib/api-error'
 
 /** design.md "Images": what a picture may be. Checked from its header, before it is decoded. */

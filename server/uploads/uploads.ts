@@ -1,5 +1,5 @@
-import { uploadSchema, type Upload } from '../../src/api/schemas/upload'
-import { uploadFileName, UPLOADS_PATH, type UploadContentType } from '../../src/api/shapes/upload-names'
+import { uploadSchema, type Upload } from '../../src/contract/schemas/upload'
+import { uploadFileName, UPLOADS_PATH, type UploadContentType } from '../../src/contract/shapes/upload-names'
 import {
   countUploadsOf,
   countUploadsSince,

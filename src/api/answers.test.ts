@@ -3,7 +3,7 @@ import { apiPath, http, HttpResponse, server } from '../test/msw'
 
 /** The schemas' chunk, as the browser would load it: refused while `gone` (a deploy, or a kept failure). */
 const chunk = vi.hoisted(() => ({ gone: false }))
-vi.mock('./schemas/answers', async (original) => {
+vi.mock('../contract/schemas/answers', async (original) => {
   if (chunk.gone) throw new TypeError('Failed to fetch dynamically imported module')
   return original()
 })

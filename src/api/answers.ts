@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { loadRouteCode } from './route-code'
-import type * as answersModule from './schemas/answers'
+import type * as answersModule from '../contract/schemas/answers'
 
 type AnswersModule = typeof answersModule
 type Schemas = AnswersModule['answerSchemas']
@@ -21,7 +21,7 @@ let loading: Promise<AnswersModule> | undefined
  * too: the reader is then told to reload.
  */
 export function loadAnswerSchemas(): Promise<AnswersModule> {
-  loading ??= loadRouteCode(() => import('./schemas/answers')).catch((error: unknown) => {
+  loading ??= loadRouteCode(() => import('../contract/schemas/answers')).catch((error: unknown) => {
     loading = undefined
     throw error
   })

@@ -1,6 +1,6 @@
 import { loadAnswerSchemas } from './answers'
 import { readApiResponse } from './client'
-import { type Thread } from './schemas/thread'
+import { type Thread } from '../contract/schemas/thread'
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { getAccessToken } from './access-token'
 import { ApiError, apiUrl, messageOf, readAnswer, refreshAccessToken } from './client'
 import { noteUnreachable } from './reachability'
-import { type Upload } from './schemas/upload'
+import { type Upload } from '../contract/schemas/upload'
 
 interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */

@@ -1,4 +1,4 @@
-import { type Me } from '../api/schemas/me'
+import { type Me } from '../contract/schemas/me'
 import { defaultRealmSlug } from './app-config'
 
 /**

@@ -1,4 +1,4 @@
-import { type ThreadSummary } from '../api/schemas/thread-summary'
+import { type ThreadSummary } from '../contract/schemas/thread-summary'
 
 /**
  * Threads up to this size load while a pointer rests on their link (docs/decisions/010).

@@ -16,8 +16,8 @@ import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 import { NewThreadsPill } from '../features/feeds/live/NewThreadsPill'
 import { useFeedLive } from '../features/feeds/live/use-feed-live'
 import { searchText } from '../lib/search-params'
-import { writeAccess } from '../lib/write-access/write-access'
-import { WriteAccessNote } from '../lib/write-access/WriteAccessNote'
+import { writeAccess } from '../lib/write-access'
+import { WriteAccessNote } from '../components/forum/WriteAccessNote'
 
 export const Route = createFileRoute('/boards/$boardId')({
   // One category, as tags are kept: trimmed and lowercase, and at most 100 characters then.

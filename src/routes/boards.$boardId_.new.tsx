@@ -8,9 +8,9 @@ import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
-import { NewThreadForm } from '../features/writing/NewThreadForm'
+import { NewThreadForm } from '../features/writing/composer/NewThreadForm'
 import { defaultRealmSlug } from '../lib/app-config'
-import { writeAccess } from '../lib/write-access/write-access'
+import { writeAccess } from '../lib/write-access'
 
 export const Route = createFileRoute('/boards/$boardId_/new')({
   // A visitor arriving goes to /login first. A session that ends while someone is writing here

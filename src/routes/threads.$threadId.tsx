@@ -10,7 +10,9 @@ import { ThreadSkeleton } from '../features/threads/ThreadSkeleton'
 import { loadThread } from './-components/load-thread'
 
 // Writing is loaded when the first composer opens: reading a thread costs none of it (decision 018).
-const ThreadComposer = lazy(() => import('../features/writing/ThreadComposer').then((module) => ({ default: module.ThreadComposer })))
+const ThreadComposer = lazy(() =>
+  import('../features/writing/composer/ThreadComposer').then((module) => ({ default: module.ThreadComposer })),
+)
 
 export const Route = createFileRoute('/threads/$threadId')({
   validateSearch: (search): { view?: string; post?: string; comment?: string; highlight?: string } => ({

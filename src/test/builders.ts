@@ -1,8 +1,8 @@
-import { type Comment, commentSchema } from '../api/schemas/comment'
-import { type Contribution, contributionSchema } from '../api/schemas/contribution'
-import { type FeedPage, feedPageSchema } from '../api/schemas/feed'
-import { type Thread, threadSchema } from '../api/schemas/thread'
-import { type ThreadSummary, threadSummarySchema } from '../api/schemas/thread-summary'
+import { type Comment, commentSchema } from '../contract/schemas/comment'
+import { type Contribution, contributionSchema } from '../contract/schemas/contribution'
+import { type FeedPage, feedPageSchema } from '../contract/schemas/feed'
+import { type Thread, threadSchema } from '../contract/schemas/thread'
+import { type ThreadSummary, threadSummarySchema } from '../contract/schemas/thread-summary'
 
 let counter = 0
 

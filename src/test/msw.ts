@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setAccessToken } from '../api/access-token'
 import { resetReachability } from '../api/reachability'
-import { DECORATION_NAMES } from '../api/shapes/decoration-names'
+import { DECORATION_NAMES } from '../contract/shapes/decoration-names'
 import { demoRealm } from './builders'
 
 /**

@@ -1,5 +1,5 @@
-import { type Comment } from '../api/schemas/comment'
-import { type Contribution } from '../api/schemas/contribution'
+import { type Comment } from '../contract/schemas/comment'
+import { type Contribution } from '../contract/schemas/contribution'
 import { comment, contribution, fullThread } from './builders'
 
 /* A small thread whose items have names, for the tests of what is drawn from a thread's tree. */

@@ -1,5 +1,5 @@
 import { setAccessToken } from '../api/access-token'
-import { type RealmRole } from '../api/schemas/me'
+import { type RealmRole } from '../contract/schemas/me'
 import { realmId, testId } from './builders'
 import { apiPath, http, HttpResponse, server } from './msw'
 

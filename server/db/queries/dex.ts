@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { DexSeason } from '../../../src/api/schemas/dex'
+import type { DexSeason } from '../../../src/contract/schemas/dex'
 import type { Db } from '../types'
 import { identities, realmMembers, seasons, threadIdentities } from '../schema'
 

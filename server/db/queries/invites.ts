@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { InviteStatus } from '../../../src/api/schemas/invite'
+import type { InviteStatus } from '../../../src/contract/schemas/invite'
 import { hashToken, randomToken } from '../../lib/tokens'
 import type { Db } from '../types'
 import { invites, realms } from '../schema'

@@ -1,4 +1,4 @@
-import type { NewThread } from '../../../src/api/schemas/new-thread'
+import type { NewThread } from '../../../src/contract/schemas/new-thread'
 import type { Tx } from '../types'
 import { threads } from '../schema'
 import { threadIdentityFor } from './identities'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Reply } from '../../../src/api/schemas/reply'
+import type { Reply } from '../../../src/contract/schemas/reply'
 import type { Tx } from '../types'
 import { searchTextOf } from '../../lib/excerpt'
 import { identities, posts } from '../schema'

@@ -1,4 +1,4 @@
-import type { SecretIdentity } from '../../../src/api/schemas/secret-identity'
+import type { SecretIdentity } from '../../../src/contract/schemas/secret-identity'
 import { comments, identities, posts } from '../schema'
 
 /** The columns every read of posts and comments selects, as answers show them. */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { matchingIds } from '../test-queries/lookups'
 import { useTestServer } from '../../test/harness'
 import { replyBody } from '../../test/replies'
-import { replyResponseSchema } from '../../../src/api/schemas/reply'
+import { replyResponseSchema } from '../../../src/contract/schemas/reply'
 import { setSearchLanguage } from './search-language'
 
 const t = useTestServer()

@@ -4,7 +4,7 @@ import { forgetSearchText } from '../test-queries/writes'
 import { useTestServer } from '../../test/harness'
 import { replyBody } from '../../test/replies'
 import { comment, newThreadBody, startThread } from '../../test/writes'
-import { replyResponseSchema } from '../../../src/api/schemas/reply'
+import { replyResponseSchema } from '../../../src/contract/schemas/reply'
 import { fillSearchTexts } from './search-text'
 
 const t = useTestServer()

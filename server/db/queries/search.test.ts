@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/harness'
 import { replyBody } from '../../test/replies'
-import { replyResponseSchema } from '../../../src/api/schemas/reply'
+import { replyResponseSchema } from '../../../src/contract/schemas/reply'
 import { parseSearch } from '../../lib/search-query'
 import { searchPage } from './search'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { type Settings } from '../../../src/api/schemas/decoration'
-import { DECORATION_NAMES, type DecorationName } from '../../../src/api/shapes/decoration-names'
+import { type Settings } from '../../../src/contract/schemas/decoration'
+import { DECORATION_NAMES, type DecorationName } from '../../../src/contract/shapes/decoration-names'
 import type { Db } from '../types'
 import { decorations } from '../schema'
 

@@ -1,5 +1,5 @@
 import { and, eq, like, sql } from 'drizzle-orm'
-import type { RealmRole } from '../../../src/api/schemas/me'
+import type { RealmRole } from '../../../src/contract/schemas/me'
 import type { Db, Tx } from '../types'
 import { realmMembers, realms, users } from '../schema'
 

@@ -1,4 +1,4 @@
-import type { DeltaOp } from '../../../src/api/shapes/delta-ops'
+import type { DeltaOp } from '../../../src/contract/shapes/delta-ops'
 import type { StarterText } from './corpus'
 import type { SeededRandom } from './random'
 

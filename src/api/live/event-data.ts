@@ -1,5 +1,5 @@
 import { loadAnswerSchemas } from '../answers'
-import type { EventData, EventType } from '../schemas/events'
+import type { EventData, EventType } from '../../contract/schemas/events'
 import type { StreamEvent } from './event-stream-parser'
 
 /**

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiPath, http, server } from '../../test/msw'
+import { setAccessToken } from '../access-token'
+import { getReachability, resetReachability } from '../reachability'
 import type { StreamEvent } from './event-stream-parser'
+import { browserHost, type LiveHost, LiveStream, PAUSE_AFTER_HIDDEN_MS } from './live-stream'
 
 // jsdom has BroadcastChannel but no Web Locks: this tab holds its own stream, as the only
-// tab of a browser would. The module keeps its state for the page's life, so each test
-// imports a fresh copy.
+// tab of a browser would. Each test makes its own LiveStream and stops it after.
 
 interface Opened {
   threads: string[]
@@ -17,6 +19,7 @@ interface Opened {
 
 let opened: Opened[] = []
 let visibility: DocumentVisibilityState = 'visible'
+let live: LiveStream | undefined
 
 function setVisibility(state: DocumentVisibilityState) {
   visibility = state
@@ -25,7 +28,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  vi.resetModules()
+  resetReachability()
   opened = []
   visibility = 'visible'
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
@@ -53,14 +56,16 @@ beforeEach(() => {
   )
 })
 afterEach(() => {
+  live?.stop()
+  live = undefined
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
 const threadOf = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
-async function liveEvents() {
-  const live = await import('./live-stream')
+async function liveEvents(host: LiveHost = browserHost()) {
+  live = new LiveStream(host)
   const received: StreamEvent[] = []
   live.onLiveEvent((event) => received.push(event))
   live.followTopics({ threads: [threadOf(1)], boards: [] })
@@ -71,55 +76,68 @@ async function liveEvents() {
 describe('the live event stream', () => {
   it('is let go once the page has been hidden for five minutes, and taken up after the last event when shown', async () => {
     const { live, received } = await liveEvents()
+    expect(live.state).toEqual({ role: 'leading', connection: 'open' })
     expect(opened).toHaveLength(1)
     opened[0]?.send(7)
     await vi.waitFor(() => expect(received.map((event) => event.id)).toEqual(['7']))
 
     setVisibility('hidden')
-    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS - 1000)
+    await vi.advanceTimersByTimeAsync(PAUSE_AFTER_HIDDEN_MS - 1000)
     expect(opened[0]?.closed).toBe(false)
     await vi.advanceTimersByTimeAsync(1000)
     expect(opened[0]?.closed).toBe(true)
-    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS)
+    expect(live.state.connection).toBe('paused')
+    await vi.advanceTimersByTimeAsync(PAUSE_AFTER_HIDDEN_MS)
     expect(opened).toHaveLength(1)
 
     setVisibility('visible')
     await vi.advanceTimersByTimeAsync(100)
+    expect(live.state.connection).toBe('open')
     expect(opened).toHaveLength(2)
     expect(opened[1]?.lastEventId).toBe('7')
   })
 
   it('opens again as the new reader when signed in, even if a page says its topics again meanwhile', async () => {
     await liveEvents()
-    const { setAccessToken } = await import('../access-token')
     setAccessToken('token-of-ada')
     // Within the 50 ms before the reopen: the tab says its (same) topics again.
     setVisibility('visible')
     await vi.advanceTimersByTimeAsync(100)
     expect(opened).toHaveLength(2)
+    expect(opened[0]?.closed).toBe(true)
     expect(opened[1]?.authorization).toBe('Bearer token-of-ada')
-    // Signed out, it opens again as a visitor's (and owes no reopen to a later test's document).
+    // Signed out, it opens again as a visitor's.
     setAccessToken(null)
     await vi.advanceTimersByTimeAsync(100)
     expect(opened.at(-1)?.authorization).toBeNull()
   })
 
   it('stays open through a short absence, and is not reopened by it', async () => {
-    const { live } = await liveEvents()
+    await liveEvents()
     setVisibility('hidden')
-    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS / 2)
+    await vi.advanceTimersByTimeAsync(PAUSE_AFTER_HIDDEN_MS / 2)
     setVisibility('visible')
-    await vi.advanceTimersByTimeAsync(live.PAUSE_AFTER_HIDDEN_MS)
+    await vi.advanceTimersByTimeAsync(PAUSE_AFTER_HIDDEN_MS)
     expect(opened).toHaveLength(1)
     expect(opened[0]?.closed).toBe(false)
   })
 
   it('that cannot reach the server says so: the outage bar shows before any page asks', async () => {
     server.use(http.get(apiPath('/events'), () => Response.error()))
-    const reachability = await import('../reachability')
-    expect(reachability.getReachability().reachable).toBe(true)
+    expect(getReachability().reachable).toBe(true)
     await liveEvents()
-    expect(reachability.getReachability().reachable).toBe(false)
+    expect(getReachability().reachable).toBe(false)
+  })
+
+  it('once stopped, follows nothing and hears nothing', async () => {
+    const { live } = await liveEvents()
+    live.stop()
+    expect(opened[0]?.closed).toBe(true)
+    setAccessToken('token-of-ada')
+    setVisibility('visible')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opened).toHaveLength(1)
+    setAccessToken(null)
   })
 })
 
@@ -131,19 +149,17 @@ async function settle() {
 
 describe('the tab that holds the stream', () => {
   it("follows the other tabs' topics, and takes a tab's messages in the order it sent them", async () => {
-    // This tab is granted the Web Lock, so it holds the stream; another tab speaks on the channel.
+    // Another tab speaks on the channel; this one follows until it is granted the Web Lock.
     let grant = () => undefined as unknown
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      locks: {
-        request: (_name: string, callback: () => Promise<never>) => {
-          grant = callback
-          return new Promise(() => undefined)
-        },
-      },
+    const { live } = await liveEvents({
+      ...browserHost(),
+      channel: new BroadcastChannel('teahouse-live'),
+      awaitLeadership: (granted) => (grant = granted),
     })
-    await liveEvents()
+    expect(live.state.role).toBe('following')
+    expect(opened).toHaveLength(0)
     grant()
+    expect(live.state.role).toBe('leading')
     const other = new BroadcastChannel('teahouse-live')
     const say = (message: object) => other.postMessage(message)
     const state = { topics: { threads: [threadOf(2)], boards: [] }, visible: true }
@@ -161,6 +177,5 @@ describe('the tab that holds the stream', () => {
     await settle()
     expect(opened.at(-1)?.threads).toEqual([threadOf(1)])
     other.close()
-    vi.unstubAllGlobals()
   })
 })

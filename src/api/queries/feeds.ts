@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type FeedPage } from '../schemas/feed'
+import { type FeedPage } from '../../contract/schemas/feed'
 
 const paging = {
   // Back from a long read must find every page the reader had scrolled through (default: 5 min).

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type InviteAccept } from '../schemas/invite'
+import { type InviteAccept } from '../../contract/schemas/invite'
 
 const path = (realmId: string, nonce?: string) =>
   `/realms/${encodeURIComponent(realmId)}/invites${nonce === undefined ? '' : `/${encodeURIComponent(nonce)}`}`

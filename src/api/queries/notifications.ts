@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type NotificationPage } from '../schemas/notification'
+import { type NotificationPage } from '../../contract/schemas/notification'
 
 /** The reader's notifications (extension, design.md): newest first, 20 a page. Logging out clears them with the rest. */
 export const notificationQueries = {

@@ -1,8 +1,8 @@
 import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { defaultRealmSlug } from '../../lib/app-config'
 import { apiRequest } from '../client'
-import { type FeedPage } from '../schemas/feed'
-import { type Realm } from '../schemas/realm'
+import { type FeedPage } from '../../contract/schemas/feed'
+import { type Realm } from '../../contract/schemas/realm'
 
 export const realmQueries = {
   all: () => ['realms'] as const,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type SearchPage } from '../schemas/search'
+import { type SearchPage } from '../../contract/schemas/search'
 
 /** GET /search (design.md "Search"): one realm's (or one board's) results, 20 a page, kept per query. */
 export const searchQueries = {

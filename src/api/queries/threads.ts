@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type ThreadPatchBody } from '../schemas/thread-patch'
+import { type ThreadPatchBody } from '../../contract/schemas/thread-patch'
 
 const path = (threadId: string, rest = '') => `/threads/${encodeURIComponent(threadId)}${rest}`
 

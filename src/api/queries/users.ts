@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { getAccessToken } from '../access-token'
 import { apiRequest } from '../client'
-import { type DecorationUpdate } from '../schemas/decoration'
-import { type Me } from '../schemas/me'
+import { type DecorationUpdate } from '../../contract/schemas/decoration'
+import { type Me } from '../../contract/schemas/me'
 
 /**
  * Everything here belongs to the logged-in user: logging out clears it with the rest. Each

@@ -1,7 +1,7 @@
 import { apiRequest } from '../client'
-import { type NewCommentsInput } from '../schemas/new-comments'
-import { type NewThreadInput } from '../schemas/new-thread'
-import { type ReplyInput } from '../schemas/reply'
+import { type NewCommentsInput } from '../../contract/schemas/new-comments'
+import { type NewThreadInput } from '../../contract/schemas/new-thread'
+import { type ReplyInput } from '../../contract/schemas/reply'
 
 /**
  * The writes: replies, comments, new threads. Each carries the `Idempotency-Key` of the

@@ -1,8 +1,8 @@
 import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { feedQueries } from '../queries/feeds'
-import { type FeedPage } from '../schemas/feed'
-import { type Thread } from '../schemas/thread'
-import { type ThreadSummary } from '../schemas/thread-summary'
+import { type FeedPage } from '../../contract/schemas/feed'
+import { type Thread } from '../../contract/schemas/thread'
+import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 
 /*
  * What the feeds already know of a thread, for a page that opens it. Apart from the files that

@@ -1,9 +1,9 @@
 import { type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { feedQueries } from '../queries/feeds'
 import { threadQueries } from '../queries/threads'
-import { type FeedPage } from '../schemas/feed'
-import { type Thread } from '../schemas/thread'
-import { type ThreadSummary } from '../schemas/thread-summary'
+import { type FeedPage } from '../../contract/schemas/feed'
+import { type Thread } from '../../contract/schemas/thread'
+import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 
 /*
  * One thread is cached in several places: its own answer, and as a summary in every feed

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { comment, contribution, feedPage, fullThread, threadSummary } from '../../test/builders'
 import { feedQueries } from '../queries/feeds'
 import { threadQueries } from '../queries/threads'
-import { type Thread } from '../schemas/thread'
+import { type Thread } from '../../contract/schemas/thread'
 import { spliceComments, spliceReply, withComments, withReply } from './splice-posts'
 
 function threadWithReply() {

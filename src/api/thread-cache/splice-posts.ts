@@ -2,9 +2,9 @@ import { type QueryClient } from '@tanstack/react-query'
 import { feedQueries } from '../queries/feeds'
 import { realmQueries } from '../queries/realms'
 import { threadQueries } from '../queries/threads'
-import { type Comment } from '../schemas/comment'
-import { type Contribution } from '../schemas/contribution'
-import { type Thread } from '../schemas/thread'
+import { type Comment } from '../../contract/schemas/comment'
+import { type Contribution } from '../../contract/schemas/contribution'
+import { type Thread } from '../../contract/schemas/thread'
 import { patchThread } from './patch-thread'
 
 /*

@@ -1,5 +1,5 @@
 import { type QueryClient } from '@tanstack/react-query'
-import { type Thread } from '../schemas/thread'
+import { type Thread } from '../../contract/schemas/thread'
 import { patchThread } from './patch-thread'
 
 /** A visit seen by the server: nothing in this thread is new any more, in its own answer or any feed. */

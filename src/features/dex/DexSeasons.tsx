@@ -1,6 +1,6 @@
-import { type Dex, type DexSeason } from '../../api/schemas/dex'
+import { type Dex, type DexSeason } from '../../contract/schemas/dex'
 import { Notice } from '../../components/ui/Notice'
-import { Avatar } from '../../lib/identity/Avatar'
+import { Avatar } from '../../components/forum/Avatar'
 import { caughtCount, type DexSlot, dexSlots } from './dex-slots'
 
 /** Every season of the user's realms: the identities caught so far, and a numbered gap for each one still out there. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type DexSeason } from '../../api/schemas/dex'
+import { type DexSeason } from '../../contract/schemas/dex'
 import { caughtCount, dexSlots } from './dex-slots'
 
 const identity = (name: string) => ({ id: `00000000-0000-4000-8000-00000000000${name.length}`, name, avatar: `/avatars/${name}.svg` })

@@ -1,4 +1,4 @@
-import { type DexSeason } from '../../api/schemas/dex'
+import { type DexSeason } from '../../contract/schemas/dex'
 
 type Caught = NonNullable<DexSeason['caught_identities']>[number]
 

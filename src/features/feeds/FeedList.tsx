@@ -1,7 +1,7 @@
 import { type InfiniteData, type UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
-import { type FeedPage } from '../../api/schemas/feed'
+import { type FeedPage } from '../../contract/schemas/feed'
 import { Button } from '../../components/ui/Button'
 import { Notice } from '../../components/ui/Notice'
 import { useFirstItemsFirst } from '../../lib/use-first-items-first'

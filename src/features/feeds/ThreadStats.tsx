@@ -1,4 +1,4 @@
-import { type ThreadSummary } from '../../api/schemas/thread-summary'
+import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 import { plural } from '../../lib/plural'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 

@@ -1,5 +1,5 @@
-import { type FeedPage } from '../../api/schemas/feed'
-import { type ThreadSummary } from '../../api/schemas/thread-summary'
+import { type FeedPage } from '../../contract/schemas/feed'
+import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 
 /**
  * The threads of all loaded pages, in order, each once. The server's keyset paging already

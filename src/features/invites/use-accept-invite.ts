@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client'
 import { authMutations } from '../../api/queries/auth'
 import { inviteMutations, inviteQueries } from '../../api/queries/invites'
 import { userQueries } from '../../api/queries/users'
-import { type Credentials } from '../../api/schemas/credentials'
+import { type Credentials } from '../../contract/schemas/credentials'
 import { showToast } from '../../components/ui/toasts'
 
 /** How the reader joins: as who they are signed in as, with a new account, or with an account they have. */

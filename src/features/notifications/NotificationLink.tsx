@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { notificationMutations, notificationQueries } from '../../api/queries/notifications'
-import type { Notification } from '../../api/schemas/notification'
+import type { Notification } from '../../contract/schemas/notification'
 
 /**
  * Opens the thread at the notification's post (`?post=`), and marks the notification read.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { notificationMutations, notificationQueries } from '../../api/queries/notifications'
-import type { Notification } from '../../api/schemas/notification'
+import type { Notification } from '../../contract/schemas/notification'
 import { Button } from '../../components/ui/Button'
 import { LoadMore } from '../../components/ui/LoadMore'
 import { Notice } from '../../components/ui/Notice'

@@ -1,4 +1,4 @@
-import type { Notification } from '../../api/schemas/notification'
+import type { Notification } from '../../contract/schemas/notification'
 import { notificationHeadline } from './notification-text'
 
 /** One notification in two lines: who did what (bold while unread), then what they wrote. */

@@ -1,4 +1,4 @@
-import type { Notification } from '../../api/schemas/notification'
+import type { Notification } from '../../contract/schemas/notification'
 
 const said = {
   reply: 'replied to your post',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type Realm } from '../../api/schemas/realm'
+import { type Realm } from '../../contract/schemas/realm'
 import { LockIcon } from '../../components/ui/LockIcon'
 import { plural } from '../../lib/plural'
 import { RelativeTime } from '../../lib/time/RelativeTime'

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react'
-import { type Realm } from '../../api/schemas/realm'
+import { type Realm } from '../../contract/schemas/realm'
 import { PageHeading } from '../../components/ui/PageHeading'
 import { usePageHead } from '../../components/ui/page-head'
 import { RealmBoards } from './RealmBoards'

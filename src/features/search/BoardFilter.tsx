@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { userQueries } from '../../api/queries/users'
-import { type Realm } from '../../api/schemas/realm'
+import { type Realm } from '../../contract/schemas/realm'
 import { fieldClass } from '../../components/ui/field'
 import { readableBoardIds } from '../../lib/readable-boards'
 

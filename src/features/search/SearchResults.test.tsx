@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { searchPageSchema, type SearchResult } from '../../api/schemas/search'
+import { searchPageSchema, type SearchResult } from '../../contract/schemas/search'
 import { boardIds, realmId, testId } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderWithRouter } from '../../test/render-with-router'

@@ -1,11 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { searchQueries } from '../../api/queries/search'
-import { type SearchResult } from '../../api/schemas/search'
+import { type SearchResult } from '../../contract/schemas/search'
 import { LoadMore } from '../../components/ui/LoadMore'
 import { Notice } from '../../components/ui/Notice'
 import { highlightParam } from '../../lib/highlight/find-words'
-import { Avatar } from '../../lib/identity/Avatar'
+import { Avatar } from '../../components/forum/Avatar'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 import { Highlighted } from './Highlighted'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type Settings } from '../../api/schemas/decoration'
+import { type Settings } from '../../contract/schemas/decoration'
 import { decorationsOn, withDecoration } from './decorations'
 
 const settings: Settings = {

@@ -1,5 +1,5 @@
-import { type Settings } from '../../api/schemas/decoration'
-import { DECORATION_NAMES, type DecorationName } from '../../api/shapes/decoration-names'
+import { type Settings } from '../../contract/schemas/decoration'
+import { DECORATION_NAMES, type DecorationName } from '../../contract/shapes/decoration-names'
 
 /** The attribute on `<html>` that turns a decoration's styles on (festive.css). */
 export const decorationAttributes: Record<DecorationName, string> = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useIsLoggedIn } from '../../api/access-token'
 import { userQueries } from '../../api/queries/users'
-import { DECORATION_NAMES } from '../../api/shapes/decoration-names'
+import { DECORATION_NAMES } from '../../contract/shapes/decoration-names'
 import { decorationAttributes, decorationsOn } from './decorations'
 import './festive.css'
 

@@ -1,6 +1,6 @@
-import { type Comment } from '../../api/schemas/comment'
-import { type Contribution } from '../../api/schemas/contribution'
-import { type Thread } from '../../api/schemas/thread'
+import { type Comment } from '../../contract/schemas/comment'
+import { type Contribution } from '../../contract/schemas/contribution'
+import { type Thread } from '../../contract/schemas/thread'
 
 /*
  * A thread as the page draws it, with no React here: the API's flat lists become a tree

@@ -2,7 +2,7 @@ import { type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { feedQueries } from '../../api/queries/feeds'
 import { cachedSummary } from '../../api/thread-cache/feed-copy'
-import { type ThreadSummary } from '../../api/schemas/thread-summary'
+import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 
 const [feedsKey] = feedQueries.all()
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type Thread } from '../../api/schemas/thread'
+import { type Thread } from '../../contract/schemas/thread'
 import { contentBlocks } from '../../lib/delta/delta-lines'
 import { deltaPreview } from '../../lib/delta/delta-preview'
 import { usePageHead } from '../../components/ui/page-head'

@@ -1,4 +1,4 @@
-import { type Thread } from '../../api/schemas/thread'
+import { type Thread } from '../../contract/schemas/thread'
 import { usePostTitle } from '../../lib/delta/delta-title'
 
 /**

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { threadMutations } from '../../api/queries/threads'
-import { type Thread } from '../../api/schemas/thread'
+import { type Thread } from '../../contract/schemas/thread'
 
 interface NewItems {
   posts: ReadonlySet<string>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type DeltaOp } from '../../api/shapes/delta-ops'
+import { type DeltaOp } from '../../contract/shapes/delta-ops'
 import {
   contentBlocks,
   deltaBlocks,

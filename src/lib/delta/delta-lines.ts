@@ -1,4 +1,4 @@
-import { type DeltaOp, parseDeltaOps } from '../../api/shapes/delta-ops'
+import { type DeltaOp, parseDeltaOps } from '../../contract/shapes/delta-ops'
 import { isBlockEmbed, readBlockEmbed, type BlockEmbed } from './embeds'
 import { safeImageSrc, safeLinkHref } from './safe-url'
 

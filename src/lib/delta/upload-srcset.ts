@@ -1,8 +1,8 @@
-import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '../../api/shapes/upload-names'
+import { uploadFileName, uploadNameOfSrc, UPLOADS_PATH, variantWidths } from '../../contract/shapes/upload-names'
 import { assetUrl } from '../asset-url'
 
 /**
- * `srcset` for an uploaded picture (its address names its stored copies, src/api/shapes/upload-names.ts):
+ * `srcset` for an uploaded picture (its address names its stored copies, src/contract/shapes/upload-names.ts):
  * each narrower copy and the picture itself, by width. Undefined for any other picture, or one
  * whose width is not known.
  */

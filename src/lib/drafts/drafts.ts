@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { type DeltaOp } from '../../api/shapes/delta-ops'
-import { tagsSchema, type Tags } from '../../api/schemas/tags'
+import { type DeltaOp } from '../../contract/shapes/delta-ops'
+import { tagsSchema, type Tags } from '../../contract/schemas/tags'
 
 /**
  * Unsent writing, kept in localStorage so a reload, a crash or a failed post loses nothing.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type InviteStatus } from '../../api/schemas/invite'
+import { type InviteStatus } from '../../contract/schemas/invite'
 import { boardIds, contribution, delta, feedPage, fullThread, realmId, testId, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { canonicalPath, renderPage, setServerOrigin } from '../../entry-server'

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
-import { type Settings } from '../../api/schemas/decoration'
+import { type Settings } from '../../contract/schemas/decoration'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderApp } from '../../test/render-app'
 

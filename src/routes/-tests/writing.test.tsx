@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
 import { withReply } from '../../api/thread-cache/splice-posts'
-import { loginSchema } from '../../api/schemas/auth'
-import { type Contribution } from '../../api/schemas/contribution'
-import { type Reply, replySchema } from '../../api/schemas/reply'
-import { type Thread } from '../../api/schemas/thread'
+import { loginSchema } from '../../contract/schemas/auth'
+import { type Contribution } from '../../contract/schemas/contribution'
+import { type Reply, replySchema } from '../../contract/schemas/reply'
+import { type Thread } from '../../contract/schemas/thread'
 import { forgetDataOnSessionChange } from '../../features/auth/session'
 import { loadDraft } from '../../lib/drafts/drafts'
 import { contribution, delta, fullThread, realmId, testId } from '../../test/builders'
@@ -158,8 +158,8 @@ beforeAll(async () => {
   // The editor (Quill) and the dialogs are loaded when first opened: load them once here, so
   // the first test does not spend its time budget on compiling them on a busy machine.
   await Promise.all([
-    import('../../features/writing/ThreadComposer'),
-    import('../../features/writing/QuillEditor'),
+    import('../../features/writing/composer/ThreadComposer'),
+    import('../../features/writing/editor/QuillEditor'),
     import('../../components/ui/dialog-radix'),
   ])
   // jsdom has no layout: the page brings what was just posted into view with this, and Quill

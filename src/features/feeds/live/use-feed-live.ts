@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { followTopics, onLiveEvent } from '../../../api/live/live-events'
-import { oneAtATime, readEventData } from '../../../api/live/event-data'
+import { useState } from 'react'
+import { readEventData } from '../../../api/live/event-data'
 import type { StreamEvent } from '../../../api/live/event-stream-parser'
+import { useLiveEvents } from '../../../api/live/use-live-events'
 
 interface FeedNews {
   key: string
@@ -13,6 +13,13 @@ interface FeedNews {
 }
 
 const none = (key: string): FeedNews => ({ key, newThreads: [], active: [], stale: false })
+
+/** The board and thread an event names, for the events a feed counts. */
+async function threadOf(event: StreamEvent) {
+  if (event.type === 'thread' || event.type === 'thread_moved') return readEventData(event, 'thread')
+  if (event.type === 'contribution') return readEventData(event, 'contribution')
+  return null
+}
 
 /**
  * Follows the boards a feed lists. New threads (and threads moved in) and threads with new
@@ -25,24 +32,17 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
   const key = boardIds.join(',')
   const [news, setNews] = useState<FeedNews>(none(key))
   const current = news.key === key ? news : none(key)
+  const update = (change: (state: FeedNews) => FeedNews) => setNews((before) => change(before.key === key ? before : none(key)))
+  const markStale = () => update((state) => ({ ...state, stale: true }))
 
-  useEffect(() => {
-    const boards = new Set(key.split(',').filter(Boolean))
-    const stopFollowing = followTopics({ threads: [], boards: [...boards] })
-    let following = true
-    const markStale = () => setNews((before) => ({ ...(before.key === key ? before : none(key)), stale: true }))
-    const handle = async (event: StreamEvent) => {
+  useLiveEvents(
+    { threads: [], boards: boardIds },
+    async (event, following) => {
       if (event.type === 'reset') return markStale()
-      const data =
-        event.type === 'thread' || event.type === 'thread_moved'
-          ? await readEventData(event, 'thread')
-          : event.type === 'contribution'
-            ? await readEventData(event, 'contribution')
-            : null
-      if (!following || !data || !boards.has(data.board_id)) return
+      const data = await threadOf(event)
+      if (following.aborted || !data || !boardIds.includes(data.board_id)) return
       const threadId = data.thread_id
-      setNews((before) => {
-        const state = before.key === key ? before : none(key)
+      update((state) => {
         if (event.type === 'contribution') {
           if (state.newThreads.includes(threadId) || state.active.includes(threadId)) return state
           return { ...state, active: [...state.active, threadId] }
@@ -50,21 +50,9 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
         if (state.newThreads.includes(threadId)) return state
         return { ...state, newThreads: [...state.newThreads, threadId], active: state.active.filter((id) => id !== threadId) }
       })
-    }
-    // An event whose data could not be checked may have said anything: the feed may have changed.
-    const stopListening = onLiveEvent(
-      oneAtATime((event) =>
-        handle(event).catch(() => {
-          if (following) markStale()
-        }),
-      ),
-    )
-    return () => {
-      following = false
-      stopFollowing()
-      stopListening()
-    }
-  }, [key])
+    },
+    markStale,
+  )
 
   async function refresh() {
     await queryClient.refetchQueries({ queryKey: feedKey, exact: true })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { type SecretIdentity } from '../../../api/schemas/secret-identity'
+import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
 import { Button } from '../../../components/ui/Button'
 import { type Posted } from '../../../lib/composer-target'
 import { plural } from '../../../lib/plural'

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { followTopics, onLiveEvent } from '../../../api/live/live-events'
+import { useState } from 'react'
 import { readThreadChanges, threadQueries } from '../../../api/queries/threads'
-import { oneAtATime, readEventData } from '../../../api/live/event-data'
+import { readEventData } from '../../../api/live/event-data'
+import { useLiveEvents } from '../../../api/live/use-live-events'
 import type { StreamEvent } from '../../../api/live/event-stream-parser'
-import type { Thread } from '../../../api/schemas/thread'
+import type { Thread } from '../../../contract/schemas/thread'
 import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
 
 /** Something others added, not yet shown: the event that said so and what it names. */
@@ -57,42 +57,29 @@ export function useThreadLive(thread: Thread) {
   const [live, setLive] = useState<LiveState>({ threadId, arrivals: [], change: null })
   const { arrivals, change } = forThread(live, threadId)
 
-  useEffect(() => {
-    const stopFollowing = followTopics({ threads: [threadId], boards: [] })
-    let following = true
-    const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
-    const handle = async (event: StreamEvent) => {
+  const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
+  useLiveEvents(
+    { threads: [threadId], boards: [] },
+    async (event, following) => {
       if (event.type === 'reset') return setChange('reset')
       if (event.type === 'thread_moved' || event.type === 'thread_updated') {
         const data = await readEventData(event, event.type)
-        if (following && data?.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
+        if (!following.aborted && data?.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
         return
       }
       const arrival = await arrivalOf(event, threadId)
-      if (following && arrival && event.id !== null) {
-        const eventId = Number(event.id)
-        setLive((before) => {
-          const state = forThread(before, threadId)
-          return state.arrivals.some((other) => other.eventId === eventId)
-            ? state
-            : { ...state, arrivals: [...state.arrivals, { ...arrival, eventId }] }
-        })
-      }
-    }
+      if (following.aborted || !arrival || event.id === null) return
+      const eventId = Number(event.id)
+      setLive((before) => {
+        const state = forThread(before, threadId)
+        return state.arrivals.some((other) => other.eventId === eventId)
+          ? state
+          : { ...state, arrivals: [...state.arrivals, { ...arrival, eventId }] }
+      })
+    },
     // An event whose data could not be checked may have said anything: read the thread again.
-    const stopListening = onLiveEvent(
-      oneAtATime((event) =>
-        handle(event).catch(() => {
-          if (following) setChange('reset')
-        }),
-      ),
-    )
-    return () => {
-      following = false
-      stopFollowing()
-      stopListening()
-    }
-  }, [threadId])
+    () => setChange('reset'),
+  )
 
   const waiting = arrivals.filter((arrival) => !shownIn(thread, arrival))
 

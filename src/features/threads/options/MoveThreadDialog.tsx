@@ -1,6 +1,6 @@
 import { type UseMutationResult } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { type Board } from '../../../api/schemas/realm'
+import { type Board } from '../../../contract/schemas/realm'
 import { Button } from '../../../components/ui/Button'
 import { Dialog } from '../../../components/ui/Dialog'
 

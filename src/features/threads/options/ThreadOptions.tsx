@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { type Board } from '../../../api/schemas/realm'
-import { type Thread } from '../../../api/schemas/thread'
+import { type Board } from '../../../contract/schemas/realm'
+import { type Thread } from '../../../contract/schemas/thread'
 import { buttonClass } from '../../../components/ui/Button'
 import { Menu, type MenuEntry } from '../../../components/ui/Menu'
 import { copyLinkEntry, threadOptionsLabel } from './LinkOnlyOptions'

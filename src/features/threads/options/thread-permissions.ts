@@ -1,5 +1,5 @@
-import { type Me } from '../../../api/schemas/me'
-import { type Thread } from '../../../api/schemas/thread'
+import { type Me } from '../../../contract/schemas/me'
+import { type Thread } from '../../../contract/schemas/thread'
 
 /** What the reader may do to the thread itself (design: thread operations). */
 export interface ThreadPermissions {

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { type Thread } from '../../../api/schemas/thread'
+import { type Thread } from '../../../contract/schemas/thread'
 import { Lightbox } from '../../../components/ui/Lightbox'
 import { PictureViewer, type ViewedPicture } from '../../../lib/delta/picture-viewer'
 import { pictureOf, type ThreadPicture, threadPictures } from './thread-pictures'

@@ -1,4 +1,4 @@
-import { type Thread } from '../../../api/schemas/thread'
+import { type Thread } from '../../../contract/schemas/thread'
 import { type LightboxPicture } from '../../../components/ui/lightbox-types'
 import { assetUrl } from '../../../lib/asset-url'
 import { contentBlocks } from '../../../lib/delta/delta-lines'

@@ -1,4 +1,4 @@
-import { type Contribution } from '../../../api/schemas/contribution'
+import { type Contribution } from '../../../contract/schemas/contribution'
 import { type ComposerTarget } from '../../../lib/composer-target'
 import { Button } from '../../../components/ui/Button'
 import { PostCard } from '../posts/PostCard'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Contribution } from '../../../api/schemas/contribution'
+import { type Contribution } from '../../../contract/schemas/contribution'
 import { comment, contribution, fullThread } from '../../../test/builders'
 import { renderWithRouter } from '../../../test/render-with-router'
 import { type ComposerControl, ComposerProvider } from '../composer-context'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { type SecretIdentity } from '../../../api/schemas/secret-identity'
+import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
 import { Button } from '../../../components/ui/Button'
 import { plural } from '../../../lib/plural'
 import { CommentChain } from '../posts/CommentChain'

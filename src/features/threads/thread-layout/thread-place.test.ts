@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type Contribution } from '../../../api/schemas/contribution'
+import { type Contribution } from '../../../contract/schemas/contribution'
 import { comment, contribution, fullThread } from '../../../test/builders'
 import { commentPlace, postPlace } from './thread-place'
 import { buildThreadTree, flattenUnits } from '../thread-tree'

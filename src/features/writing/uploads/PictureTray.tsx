@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from '../../../components/ui/Button'
 import { assetUrl } from '../../../lib/asset-url'
-import { ALT_MAX_CHARS } from '../post-content'
+import { ALT_MAX_CHARS } from '../composer/post-content'
 import { type DocumentPicture } from './editor-pictures'
 import { type PendingPicture } from './picture-uploads'
 

@@ -1,4 +1,4 @@
-import { type DeltaOp } from '../../../api/shapes/delta-ops'
+import { type DeltaOp } from '../../../contract/shapes/delta-ops'
 
 /** The ops of a Quill document as the editor hands them out (only inserts in a document). */
 type Op = { insert?: unknown; attributes?: Record<string, unknown> }

@@ -1,6 +1,6 @@
 import type ReactQuill from 'react-quill-new'
 import { ApiError } from '../../../api/client'
-import { type Upload } from '../../../api/schemas/upload'
+import { type Upload } from '../../../contract/schemas/upload'
 import { uploadPicture } from '../../../api/upload-picture'
 import { placeholderIds, placeholderIndex } from './editor-pictures'
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { type WriteAccess } from './write-access'
+import { type WriteAccess } from '../../lib/write-access'
 
 /**
  * What a reader who may not write sees in place of the writing controls: a visitor the way

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type Draft, type DraftPlace, loadDraft, onUserDraftsRemoved, removeDraft, saveDraft } from '../../lib/drafts/drafts'
+import { type Draft, type DraftPlace, loadDraft, onUserDraftsRemoved, removeDraft, saveDraft } from '../../../lib/drafts/drafts'
 
 const SAVE_AFTER_MS = 400
 

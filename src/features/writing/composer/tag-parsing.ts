@@ -1,4 +1,4 @@
-import { TAG_LENGTH_MAX, TAG_LIST_MAX, type Tags } from '../../api/schemas/tags'
+import { TAG_LENGTH_MAX, TAG_LIST_MAX, type Tags } from '../../../contract/schemas/tags'
 
 type TagKind = 'index' | 'category' | 'warning' | 'whisper'
 

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveDraft } from '../../lib/drafts/drafts'
-import { renderWithRouter } from '../../test/render-with-router'
+import { saveDraft } from '../../../lib/drafts/drafts'
+import { renderWithRouter } from '../../../test/render-with-router'
 import { Composer, type Written } from './Composer'
 
 // A real Quill and its lazy chunk: more time than the default second on a busy machine.
@@ -15,7 +15,7 @@ const TITLE = 'Reply to Licorice Lion'
 const PLACE = { userId: 'u1', scope: 't1', parentId: 'p1', kind: 'reply' } as const
 
 beforeAll(async () => {
-  await import('./QuillEditor')
+  await import('../editor/QuillEditor')
   // jsdom has no layout: Quill scrolls its caret into view after a paste.
   Element.prototype.scrollIntoView ??= () => undefined
   Range.prototype.getBoundingClientRect ??= () => new DOMRect()

@@ -1,7 +1,7 @@
 import Quill from 'quill'
 import { BlockEmbed } from 'quill/blots/block'
-import { readBlockEmbed, shownUrl } from '../../lib/delta/embeds'
-import { providerNoun } from '../../lib/delta/providers'
+import { readBlockEmbed, shownUrl } from '../../../lib/delta/embeds'
+import { providerNoun } from '../../../lib/delta/providers'
 import { EDITOR_EMBEDS, type EditorEmbed, embedForLink } from './editor-embeds'
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { Button } from '../../components/ui/Button'
-import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
+import { Button } from '../../../components/ui/Button'
+import { safeImageSrc, safeLinkHref } from '../../../lib/delta/safe-url'
 
 export type AddressKind = 'link' | 'image'
 

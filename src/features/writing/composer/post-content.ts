@@ -1,7 +1,7 @@
-import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../api/shapes/delta-ops'
-import { readBlockEmbed } from '../../lib/delta/embeds'
-import { safeImageSrc, safeLinkHref } from '../../lib/delta/safe-url'
-import { canonicalEmbed, EDITOR_EMBEDS } from './editor-embeds'
+import { CONTENT_MAX_BYTES, contentBytes, type DeltaOp, hasVisibleContent } from '../../../contract/shapes/delta-ops'
+import { readBlockEmbed } from '../../../lib/delta/embeds'
+import { safeImageSrc, safeLinkHref } from '../../../lib/delta/safe-url'
+import { canonicalEmbed, EDITOR_EMBEDS } from '../editor/editor-embeds'
 
 /** What the editor holds: a Quill document delta (inserts only). */
 export interface EditorValue {

@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 import { type EditorValue, emptyEditorValue } from './post-content'
-import { RichTextEditor } from './RichTextEditor'
+import { RichTextEditor } from '../editor/RichTextEditor'
 
 interface PartEditorsProps {
   /** Names the writing area, e.g. "Reply to Assam Axolotl". */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type Me } from '../../api/schemas/me'
+import { type Me } from '../contract/schemas/me'
 import { writeAccess } from './write-access'
 
 const demo = '10000000-0000-4000-8000-000000000001'

@@ -1,4 +1,4 @@
-import { type Me } from '../../api/schemas/me'
+import { type Me } from '../contract/schemas/me'
 
 /**
  * Whether the reader may write in a realm (reply, comment, start a thread: design, "who may

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deltaStringInput } from '../../api/schemas/delta'
+import { deltaStringInput } from '../../../contract/schemas/delta'
 import { cleanOps, contentProblem, hasContent, isUploading, postContent } from './post-content'
 
 describe('the content a post sends, from the editor', () => {

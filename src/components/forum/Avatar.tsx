@@ -1,5 +1,5 @@
 import { type CSSProperties } from 'react'
-import { assetUrl } from '../asset-url'
+import { assetUrl } from '../../lib/asset-url'
 
 interface AvatarProps {
   path: string

@@ -1,4 +1,4 @@
-import { type SecretIdentity } from '../../api/schemas/secret-identity'
+import { type SecretIdentity } from '../../contract/schemas/secret-identity'
 import { Avatar } from './Avatar'
 
 /**

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { spliceComments, spliceReply } from '../../api/thread-cache/splice-posts'
-import { writeMutations } from '../../api/queries/writes'
-import { type ComposerTarget, type Posted } from '../../lib/composer-target'
-import { useMediaQuery } from '../../lib/use-media-query'
+import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
+import { writeMutations } from '../../../api/queries/writes'
+import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { Composer } from './Composer'
-import { preloadEditor } from './RichTextEditor'
+import { preloadEditor } from '../editor/RichTextEditor'
 import { useWriterId } from './use-writer'
 
 // This module is itself loaded when a composer first opens: fetch the editor alongside, not after.

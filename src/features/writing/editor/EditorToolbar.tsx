@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref } from 'react'
-import { arrowKeyTarget } from '../../components/ui/arrow-keys'
+import { arrowKeyTarget } from '../../../components/ui/arrow-keys'
 
 const icon = (path: ReactNode) => (
   <svg

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { DeltaContent } from '../../lib/delta/DeltaContent'
+import { DeltaContent } from '../../../lib/delta/DeltaContent'
 import { type EditorValue, hasContent, postContent } from './post-content'
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type Tags } from '../../api/schemas/tags'
+import { type Tags } from '../../contract/schemas/tags'
 
 const chip = 'inline-flex min-h-6 max-w-full items-center rounded-full px-2.5 py-0.5 text-sm wrap-anywhere'
 

@@ -1,4 +1,4 @@
-import { type EditorValue } from './post-content'
+import { type EditorValue } from '../composer/post-content'
 
 export interface EditorProps {
   /** The accessible name of the writing area, e.g. "Reply to Assam Axolotl". */

@@ -3,7 +3,7 @@ import Delta from 'quill-delta'
 import type History from 'quill/modules/history'
 import { type RefObject, useEffect, useState } from 'react'
 import type ReactQuill from 'react-quill-new'
-import { safeLinkHref } from '../../lib/delta/safe-url'
+import { safeLinkHref } from '../../../lib/delta/safe-url'
 import { type EmbedOffer, embedOfferFor } from './editor-embeds'
 
 /** An offer as the editor shows it: where the line of the pasted link starts, and what it held. */

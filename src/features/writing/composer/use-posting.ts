@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiError } from '../../api/client'
-import { randomId } from '../../lib/random-id'
+import { ApiError } from '../../../api/client'
+import { randomId } from '../../../lib/random-id'
 
 /**
  * How a post failed, by what the writer can do about it:

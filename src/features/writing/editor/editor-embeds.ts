@@ -1,6 +1,6 @@
-import { embedInsertForUrl } from '../../lib/delta/embed-for-url'
-import { embedName, readBlockEmbed } from '../../lib/delta/embeds'
-import { providerNoun } from '../../lib/delta/providers'
+import { embedInsertForUrl } from '../../../lib/delta/embed-for-url'
+import { embedName, readBlockEmbed } from '../../../lib/delta/embeds'
+import { providerNoun } from '../../../lib/delta/providers'
 
 type Insert = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useIsLoggedIn } from '../../api/access-token'
-import { userQueries } from '../../api/queries/users'
+import { useIsLoggedIn } from '../../../api/access-token'
+import { userQueries } from '../../../api/queries/users'
 
 /**
  * The id of whoever writes here, for their drafts. Kept through a session that ends while
