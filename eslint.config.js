@@ -209,8 +209,8 @@ export default defineConfig(
     rules: { 'teahouse/no-import-cycles': 'error' },
   },
   {
-    // The app's, the server's and the scripts' comments say why, not which issue asked.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    // The app's, the server's, the scripts' and the benchmarks' comments say why, not which issue asked.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'bench/**/*.{mjs,ts,tsx}'],
     plugins: { history: { rules: { 'no-issue-numbers': noIssueNumbers } } },
     rules: { 'history/no-issue-numbers': 'error' },
   },

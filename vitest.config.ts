@@ -7,6 +7,7 @@ const withoutDatabase = [
   'server/cache/reads.test.ts',
   'server/cache/revision-cache.test.ts',
   'server/cache/written-answers.test.ts',
+  'server/config.test.ts',
   'server/db/pglite-empty-cluster.test.ts',
   'server/forum/answer-json.test.ts',
   'server/http/compress-answers.test.ts',

@@ -1,64 +1,26 @@
 // The API under load, each case beside its limit (bench/lib/limit-server.mjs: the same bytes
 // from memory), so the ratio means the same on any machine. autocannon on loopback. Also the
-// HTML of a board page as the server draws it for a visitor (issue 26), against the same
-// bytes from memory.
-import { spawn, spawnSync } from 'node:child_process'
+// HTML of a board page as the server draws it for a visitor (what a first visit costs before
+// any script runs), against the same bytes from memory. Targets: bench/targets.mjs.
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { createDatabase, dropDatabase } from '../server/db/test-queries/postgres-admin.mjs'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
+import { databaseEnv } from './lib/databases.mjs'
+import { demoBoard, demoToken, json, textReply } from './lib/demo-api.mjs'
 import { bigThreadId } from './lib/server.mjs'
+import { benchConnections, benchDuration, benchRounds, benchWarmup } from './lib/settings.mjs'
 import { median } from './lib/stats.mjs'
-import { demoLogin } from './lib/demo-logins.mjs'
-
-const duration = Number(process.env.BENCH_DURATION ?? 5)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
-
-/** What each case must reach, as a share of its limit. */
-export const ratioTargets = {
-  feed_anonymous: 0.5,
-  thread_anonymous: 0.5,
-  feed_logged_in: 0.25,
-  star_feed: 0.25,
-  thread_logged_in: 0.25,
-  board_page_html: 0.25,
-  // board_page_html_compressed has none: its limit sends an eighth of the bytes, so its share
-  // measures the page's revalidation against little more than a loopback round trip.
-}
-export const readCases = [
-  'feed_anonymous',
-  'feed_later_page',
-  'feed_logged_in',
-  'star_feed',
-  'thread_anonymous',
-  'thread_logged_in',
-  'board_page_html',
-  'board_page_html_compressed',
-]
-
-const json = async (response) => {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`)
-  return response.json()
-}
 
 /** The requests measured, on the demo seed: the Tea Room's feed, the big thread, ada's stars, replies. */
 async function cases(url) {
-  const realm = await json(await fetch(`${url}/api/realms/slug/demo`))
-  const board = realm.boards.find((b) => b.slug === 'tea-room')
-  const feedPath = `/api/feeds/boards/${board.id}`
+  const { board, feedPath } = await demoBoard(url)
   const firstPage = await json(await fetch(`${url}${feedPath}`))
   const bigThread = await bigThreadId(url)
-  const { access_token: token } = await json(
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(demoLogin('ada')),
-    }),
-  )
-  const asAda = { Authorization: `Bearer ${token}` }
+  const asAda = { Authorization: `Bearer ${await demoToken(url, 'ada')}` }
   // A full page of stars, the big thread among them.
   for (const thread of firstPage.activity) {
     const starred = await fetch(`${url}/api/threads/${thread.id}/stars`, { method: 'POST', headers: asAda })
@@ -66,13 +28,7 @@ async function cases(url) {
   }
   // Replies go to a small thread, measured last, so the reads above see the seed as it is.
   const small = firstPage.activity.filter((thread) => thread.id !== bigThread).at(-1)
-  const replyBody = JSON.stringify({
-    content: JSON.stringify({ ops: [{ insert: 'A benchmark reply.\n' }] }),
-    whisper_tags: [],
-    index_tags: [],
-    category_tags: [],
-    content_warnings: [],
-  })
+  const replyBody = textReply('A benchmark reply.')
   return [
     { name: 'feed_anonymous', path: feedPath },
     { name: 'feed_later_page', path: `${feedPath}?cursor=${encodeURIComponent(firstPage.cursor.next)}` },
@@ -95,24 +51,20 @@ async function cases(url) {
   ]
 }
 
-// Each server runs this long before it is measured, so that the JIT has compiled its hot
-// paths (and caches are filled) for the API and the limit alike.
-const warmup = Number(process.env.BENCH_WARMUP ?? 2)
-// The API and its limit take turns this many times, and each round's share is the API's turn
-// over the limit's turn just after it. Other work on the machine slows turns down, by as much
-// as half here, and the limit alone moved twofold between cases in one run (issue 26): a share
-// taken from turns side by side, the median of five, is steadier than any one figure, and the
-// spread (the lowest and highest share) says how steady.
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
-
-const options = (url, request) => ({ url, connections, method: request.method ?? 'GET', headers: request.headers, body: request.body })
+const options = (url, request) => ({
+  url,
+  connections: benchConnections,
+  method: request.method ?? 'GET',
+  headers: request.headers,
+  body: request.body,
+})
 
 async function warm(url, request) {
-  if (warmup > 0) await autocannon({ ...options(url, request), duration: warmup })
+  if (benchWarmup > 0) await autocannon({ ...options(url, request), duration: benchWarmup })
 }
 
 async function load(url, request) {
-  const result = await autocannon({ ...options(url, request), duration })
+  const result = await autocannon({ ...options(url, request), duration: benchDuration })
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -184,56 +136,20 @@ async function measureCase(url, request) {
     const limitUrl = `${limit.url}${request.path}`
     await warm(`${url}${request.path}`, request)
     await warm(limitUrl, request)
+    // The API and its limit take turns, and each round's share is the API's turn over the
+    // limit's turn just after it. Other work on the machine slows turns down, by as much as half
+    // here, and the limit alone once moved twofold between cases in one run: a share taken from
+    // turns side by side, the median of the rounds, is steadier than any one figure, and the
+    // spread (the lowest and highest share) says how steady.
     const apiTurns = []
     const limitTurns = []
-    for (let turn = 0; turn < rounds; turn++) {
+    for (let turn = 0; turn < benchRounds; turn++) {
       apiTurns.push(await load(`${url}${request.path}`, request))
       limitTurns.push(await load(limitUrl, request))
     }
     return { ...summarizeRounds(apiTurns, limitTurns), bytes: body.length }
   } finally {
     await limit.stop()
-  }
-}
-
-/**
- * A PostgreSQL server for the benchmarks, as CI does: the one BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names, else a throwaway cluster (BENCH_PGPORT, default 54339) that `stop` stops.
- */
-export function postgresServer() {
-  const named = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-  if (named) return { serverUrl: named, stop: async () => {} }
-  const env = { ...process.env, PGPORT: process.env.BENCH_PGPORT ?? '54339' }
-  const started = spawnSync('bash', ['scripts/throwaway-postgres.sh', 'start'], { env, encoding: 'utf8' })
-  if (started.status !== 0) throw new Error(`starting PostgreSQL failed: ${started.stderr}`)
-  return {
-    serverUrl: /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)[1],
-    stop: async () => spawnSync('bash', ['scripts/throwaway-postgres.sh', 'stop'], { env, stdio: 'inherit' }),
-  }
-}
-
-/** The URL of database `name` on the server at `serverUrl`. */
-export function databaseUrl(serverUrl, name) {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. */
-export async function databaseEnv(kind) {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'))
-    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
-  }
-  const { serverUrl, stop } = postgresServer()
-  const name = `teahouse_bench_${process.pid}`
-  await createDatabase(serverUrl, name)
-  return {
-    env: { DATABASE_URL: databaseUrl(serverUrl, name) },
-    cleanup: async () => {
-      await dropDatabase(serverUrl, name)
-      await stop()
-    },
   }
 }
 
@@ -265,5 +181,3 @@ export async function measureApi(kind, only = null) {
     await cleanup()
   }
 }
-
-export const apiSettings = { duration, connections, rounds }

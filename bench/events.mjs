@@ -1,26 +1,25 @@
-// Live events under load (issue 23): 1,000 Server-Sent Event readers of one thread, on one
+// Live events under load: 1,000 Server-Sent Event readers of one thread, on one
 // PGlite process and split across two processes on one PostgreSQL. For each, a reply is posted
 // now and then and its delivery to every reader timed (from the reply's answer to the event's
 // arrival); the reply rate the server sustains with the readers connected is measured beside
 // the same server's rate without them, in the same run; the server's memory per idle reader is
 // read through its inspector after a full garbage collection (and its resident size from
 // /proc, for comparison), and its CPU while 1,000 readers idle. The servers and the database run
-// on half the cores, the readers and the load on the other half (lib/cores.mjs).
+// on half the cores, the readers and the load on the other half (lib/cores.mjs). Targets:
+// bench/targets.mjs.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import autocannon from 'autocannon'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
-import { databaseEnv } from './api.mjs'
 import { coreSplit, splitCores } from './lib/cores.mjs'
+import { databaseEnv } from './lib/databases.mjs'
+import { demoBoard, demoToken, json, textReply } from './lib/demo-api.mjs'
+import { benchDuration, sideConnections } from './lib/settings.mjs'
 import { median, percentile } from './lib/stats.mjs'
-import { demoLogin } from './lib/demo-logins.mjs'
 
 const READERS = Number(process.env.BENCH_EVENT_READERS ?? 1000)
 const DELIVERIES = 20
-const RATE_SECONDS = Number(process.env.BENCH_DURATION ?? 8)
-
-export const eventTargets = { p99_ms: 1000, reply_rate_share: 0.8, bytes_per_reader: 20 * 1024 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -50,35 +49,16 @@ function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-async function json(response) {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
 /** A small Tea Room thread, bo's token for replies, and the reply request. */
 async function setting(url) {
-  const realm = await json(await fetch(`${url}/api/realms/slug/demo`))
-  const board = realm.boards.find((b) => b.slug === 'tea-room')
-  const feed = await json(await fetch(`${url}/api/feeds/boards/${board.id}`))
+  const { feedPath } = await demoBoard(url)
+  const feed = await json(await fetch(`${url}${feedPath}`))
   const thread = feed.activity.at(-1)
-  const login = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoLogin('bo')),
-  }
-  const { access_token: token } = await json(await fetch(`${url}/api/auth/login`, login))
-  const body = JSON.stringify({
-    content: JSON.stringify({ ops: [{ insert: 'A live reply.\n' }] }),
-    whisper_tags: [],
-    index_tags: [],
-    category_tags: [],
-    content_warnings: [],
-  })
   return {
     threadId: thread.id,
     replyPath: `/api/posts/${thread.starter.id}/contributions`,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body,
+    headers: { Authorization: `Bearer ${await demoToken(url, 'bo')}`, 'Content-Type': 'application/json' },
+    body: textReply('A live reply.'),
   }
 }
 
@@ -126,7 +106,14 @@ async function openReaders(urls, threadId, onPost) {
 function replyRate(url, s) {
   return new Promise((resolve, reject) =>
     autocannon(
-      { url: `${url}${s.replyPath}`, method: 'POST', headers: s.headers, body: s.body, connections: 10, duration: RATE_SECONDS },
+      {
+        url: `${url}${s.replyPath}`,
+        method: 'POST',
+        headers: s.headers,
+        body: s.body,
+        connections: sideConnections,
+        duration: benchDuration,
+      },
       (error, result) => (error ? reject(error) : resolve(Math.round(result.requests.average))),
     ),
   )

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // The JavaScript and CSS each page loads before its content shows, gzip -9, in Chromium with an
 // empty cache: the board page /boards/$boardId and the thread page /threads/$threadId against
-// their budget (at most 130 KB of JS gzipped each, and no Quill code: the editor loads on
-// demand, and no zod before the app has taken the page over), the realm home / and the invite
-// page for the record. A page the server drew
-// (issue 26) shows its content before any script runs: "shown" is then when the app has
-// taken it over (`html[data-app="live"]`, src/main.tsx), so what it needed for that counts.
+// their budget (bench/targets.mjs; and no Quill code: the editor loads on demand, and no zod
+// before the app has taken the page over), the realm home / and the invite page for the record.
+// A page the server drew shows its content before any script runs: "shown" is then when the
+// app has taken it over (`html[data-app="live"]`, src/main.tsx), so what it needed for that counts.
 //
 // `measureBundle({ url })` measures a running reference server (demo data, the app built into
 // dist/). Run directly (`npm run bench:js`), this file builds the app, starts the server on a
@@ -13,14 +12,15 @@
 // after the content shows (menus, dialogs, toasts, the long list's windowing code, fetched once
 // the page has drawn) is listed apart.
 import { existsSync, readFileSync } from 'node:fs'
-import { basename } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { bigThreadId, buildApp, chromiumArgs, chromiumPath, startServer } from './lib/server.mjs'
+import { demoBoard } from './lib/demo-api.mjs'
+import { bigThreadId, chromiumArgs, chromiumPath, runAlone } from './lib/server.mjs'
+import { benchReport } from './report.mjs'
+import { bundleTargets } from './targets.mjs'
 
-const budgetKB = 130
-const budgeted = ['/boards/$boardId', '/threads/$threadId']
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 // Quill's packages (quill, react-quill-new, quill-delta) and its document model (parchment).
 const quillSource = /quill|parchment/i
@@ -45,8 +45,7 @@ const appLive = 'html[data-app="live"]'
 
 /** The pages measured, with what says each one's content has shown, by the app. */
 async function pages(url) {
-  const realm = await (await fetch(`${url}/api/realms/slug/demo`)).json()
-  const board = realm.boards.find((b) => b.slug === 'tea-room')
+  const { realm, board } = await demoBoard(url)
   return [
     {
       id: '/boards/$boardId',
@@ -161,7 +160,7 @@ async function loadPage(browser, url, page) {
   }
 }
 
-/** The editor's own chunk (issue 8): what the first "Reply" costs in JS, from the build's manifest. */
+/** The editor's own chunk, apart from every page's first load: what the first "Reply" costs in JS, from the build's manifest. */
 function editorChunk() {
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
   const editor = Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && /QuillEditor/.test(source))?.[1]
@@ -214,9 +213,12 @@ function summarize(measured) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
-/** Prints each page's files and says whether the budgeted pages keep to it; true when they do. */
+/**
+ * Prints each page's files, and on the budgeted pages the Quill code and the zod they loaded;
+ * answers the report of their sums (bench/report.mjs), with any Quill or zod among its misses.
+ */
 function report(measured) {
-  let passed = true
+  const misses = []
   for (const page of measured) {
     const js = page.files.filter((file) => file.kind === 'js')
     const initial = js.filter((file) => file.initial)
@@ -230,26 +232,16 @@ function report(measured) {
       `| **initial (${initial.length} files)** | ${kb(initial.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(initial))} | |`,
     )
     console.log(`| loaded after the content showed | ${kb(later.reduce((total, file) => total + file.raw, 0))} | ${kb(sum(later))} | |`)
+    if (!bundleTargets.routes.includes(page.id)) continue
     // Quill in anything the page loaded, even once idle: the editor comes only when one opens.
     const withQuill = js.filter((file) => file.quill.length > 0)
-    if (budgeted.includes(page.id)) {
-      const over = sum(initial) > budgetKB * 1024
-      console.log(`\nBudget: ${budgetKB} KB gzip: ${over ? 'FAIL' : 'PASS'} (${kb(sum(initial))} KB)`)
-      if (withQuill.length === 0) console.log('Quill code: none')
-      for (const file of withQuill) console.log(`Quill code: ${label(file.name)} (${[...new Set(file.quill)].join(', ')})`)
-      // The page is taken over from the data it came with: checking answers waits for the first one.
-      const zodFirst = initial.filter((file) => file.zod)
-      console.log(`zod before the takeover: ${zodFirst.length ? zodFirst.map((file) => label(file.name)).join(', ') : 'none'}`)
-      if (over || withQuill.length > 0 || zodFirst.length > 0) passed = false
-    }
-  }
-
-  const { routes } = summarize(measured)
-  console.log('\n| page | initial JS gzip KB | initial CSS gzip KB | budget |')
-  console.log('|---|---:|---:|---|')
-  for (const [id, route] of Object.entries(routes)) {
-    const verdict = budgeted.includes(id) ? (route.js_gz > budgetKB * 1024 ? `FAIL (${budgetKB})` : `PASS (${budgetKB})`) : ''
-    console.log(`| ${id} | ${kb(route.js_gz)} | ${kb(route.css_gz)} | ${verdict} |`)
+    if (withQuill.length === 0) console.log('\nQuill code: none')
+    for (const file of withQuill) console.log(`\nQuill code: ${label(file.name)} (${[...new Set(file.quill)].join(', ')})`)
+    if (withQuill.length > 0) misses.push(`${page.id}: Quill code in ${withQuill.map((file) => label(file.name)).join(', ')}`)
+    // The page is taken over from the data it came with: checking answers waits for the first one.
+    const zodFirst = initial.filter((file) => file.zod)
+    console.log(`zod before the takeover: ${zodFirst.length ? zodFirst.map((file) => label(file.name)).join(', ') : 'none'}`)
+    if (zodFirst.length > 0) misses.push(`${page.id}: zod before the takeover`)
   }
 
   // Where Quill sits in the whole build, to say which chunk to look at when it shows up above.
@@ -263,20 +255,11 @@ function report(measured) {
     console.log(
       `Editor chunk (loaded when the first editor opens): ${editor.file}, ${kb(editor.js_gz)} KB JS + ${kb(editor.css_gz)} KB CSS gzip -9`,
     )
-  return passed
+  const sums = benchReport({ bundle: summarize(measured) })
+  return { markdown: sums.markdown, misses: [...sums.misses, ...misses] }
 }
 
 // Run directly: build, start a server of its own, measure, and report.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildApp()
-  let server
-  try {
-    server = await startServer({ dataDir: '.tmp/bench-initial-js' })
-    if (!report(await measurePages({ url: server.url }))) process.exitCode = 1
-  } catch (error) {
-    console.error(error)
-    process.exitCode = 1
-  } finally {
-    await server?.stop()
-  }
+  await runAlone({ dataDir: join('.tmp', 'bench-initial-js') }, async (server) => report(await measurePages({ url: server.url })))
 }

@@ -11,8 +11,9 @@
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
-import { databaseEnv } from './api.mjs'
-import { demoLogin } from './lib/demo-logins.mjs'
+import { databaseEnv } from './lib/databases.mjs'
+import { demoToken, textReply } from './lib/demo-api.mjs'
+import { loadPassed } from './targets.mjs'
 
 const settings = {
   seconds: Number(process.env.LOAD_SECONDS ?? 60),
@@ -31,16 +32,6 @@ async function call(url, path, init = {}) {
   return { status: response.status, text }
 }
 
-async function login(url, credentials) {
-  const { status, text } = await call(url, '/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  if (status !== 200) throw new Error(`login as ${credentials.email}: ${status} ${text}`)
-  return JSON.parse(text).access_token
-}
-
 /** The Tea Room's small threads (the writers' targets) and its feed path (the readers'). */
 async function targets(url) {
   const realm = JSON.parse((await call(url, '/api/realms/slug/demo')).text)
@@ -50,15 +41,6 @@ async function targets(url) {
   const small = feed.activity.filter((thread) => thread.total_posts_amount < 50).slice(0, 5)
   return { feedPath, threads: small.map((thread) => ({ id: thread.id, starterId: thread.starter.id })) }
 }
-
-const replyBody = (marker) =>
-  JSON.stringify({
-    content: JSON.stringify({ ops: [{ insert: `${marker}\n` }] }),
-    whisper_tags: [],
-    index_tags: [],
-    category_tags: [],
-    content_warnings: [],
-  })
 
 /** Runs the test on one kind of database; answers its figures. */
 export async function measureLoad(kind) {
@@ -72,7 +54,7 @@ export async function measureLoad(kind) {
     if (kind === 'postgres') servers.push(await start())
     const urls = servers.map((server) => server.url)
     const { feedPath, threads } = await targets(urls[0])
-    const tokens = [await login(urls[0], demoLogin('ada')), await login(urls[0], demoLogin('bo'))]
+    const tokens = [await demoToken(urls[0], 'ada'), await demoToken(urls[0], 'bo')]
 
     const deadline = Date.now() + settings.seconds * 1000
     const reads = { ok: 0, failed: 0 }
@@ -109,7 +91,7 @@ export async function measureLoad(kind) {
             const { status, text } = await call(url, `/api/posts/${thread.starterId}/contributions`, {
               method: 'POST',
               headers: { ...headers, 'Idempotency-Key': key },
-              body: replyBody(marker),
+              body: textReply(marker),
             })
             if (status === 200) {
               writes.acknowledged.push({ marker, id: JSON.parse(text).contribution.id })
@@ -199,20 +181,8 @@ export async function measureLoad(kind) {
   }
 }
 
-/** Whether a run kept every word: nothing lost, doubled, refused or given up, and every restart came back. */
-export function loadPassed(figures) {
-  return (
-    figures.lost === 0 &&
-    figures.duplicated === 0 &&
-    figures.given_up === 0 &&
-    figures.refused === 0 &&
-    figures.acknowledged > 0 &&
-    figures.restart_ms.length === figures.kills &&
-    figures.restart_ms.every((ms) => ms !== null)
-  )
-}
-
-export function describeLoad(kind, f) {
+/** One run in a line, as the test prints it. */
+function describeLoad(kind, f) {
   const restarts = f.restart_ms.map((ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`)).join(', ')
   return (
     `  ${kind} (${f.processes} process${f.processes > 1 ? 'es' : ''}, ${f.readers} readers, ${f.writers} writers, ${f.seconds} s, ${f.kills} SIGKILL): ` +

@@ -1,25 +1,24 @@
-// Uploads (issue 24), two figures:
+// Uploads, two figures:
 //   - throughput: 4 MP JPEGs a second that one server takes from 4 uploaders at once, and its
-//     feed reads (autocannon, 10 connections, anonymous) while they upload against its own
-//     without uploads, measured just before and just after (the mean of the two). The server
-//     and its database on half the cores, the uploaders and the load on the other (lib/cores.mjs).
-//     Target: reads keep ≥ 80% of their rate.
+//     feed reads (autocannon, anonymous) while they upload against its own without uploads,
+//     measured just before and just after (the mean of the two), each for BENCH_DURATION
+//     seconds. The server and its database on half the cores, the uploaders and the load on the
+//     other (lib/cores.mjs).
 //   - a gallery thread of 60 uploaded photos opened by Lighthouse on a 360 px phone (2× pixels,
 //     slow 4G): the picture bytes its first screen transfers against the original photos', and
-//     its cumulative layout shift. Targets: ≤ 25% of the originals, CLS 0.
+//     its cumulative layout shift.
+// Targets: bench/targets.mjs.
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { spawnServer } from '../scripts/lib/spawn-server.mjs'
-import { databaseEnv } from './api.mjs'
 import { lighthouseRun } from './lighthouse.mjs'
 import { coreSplit, splitCores } from './lib/cores.mjs'
-import { demoLogin } from './lib/demo-logins.mjs'
+import { databaseEnv } from './lib/databases.mjs'
+import { demoBoard, demoToken, json, postBody } from './lib/demo-api.mjs'
+import { benchDuration, sideConnections } from './lib/settings.mjs'
 
-const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const UPLOADERS = 4
 const GALLERY_PHOTOS = 60
-
-export const uploadTargets = { feed_share: 0.8, first_screen_share: 0.25, cls: 0 }
 
 /** A 4-megapixel photo-like JPEG (2448 × 1632, blurred noise over a gradient: it compresses as photos do), different for each `seed`. */
 async function photo(seed) {
@@ -35,17 +34,7 @@ async function photo(seed) {
     .toBuffer()
 }
 
-async function api(url, path, init = {}) {
-  const response = await fetch(`${url}/api${path}`, init)
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
-async function login(url) {
-  const body = JSON.stringify(demoLogin('bo'))
-  const { access_token: token } = await api(url, '/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-  return token
-}
+const api = async (url, path, init = {}) => json(await fetch(`${url}/api${path}`, init))
 
 async function upload(url, token, bytes) {
   const form = new FormData()
@@ -70,23 +59,21 @@ async function uploadFor(url, token, bytes, seconds) {
 
 function feedReads(url, path) {
   return new Promise((resolve, reject) =>
-    autocannon({ url: `${url}${path}`, connections: 10, duration: SECONDS }, (error, result) =>
+    autocannon({ url: `${url}${path}`, connections: sideConnections, duration: benchDuration }, (error, result) =>
       error ? reject(error) : resolve(Math.round(result.requests.average)),
     ),
   )
 }
 
 async function measureThroughput(url) {
-  const token = await login(url)
-  const realm = await api(url, '/realms/slug/demo')
-  const board = realm.boards.find((b) => b.slug === 'tea-room')
-  const feedPath = `/api/feeds/boards/${board.id}`
+  const token = await demoToken(url, 'bo')
+  const { feedPath } = await demoBoard(url)
   const bytes = await photo(1)
   await upload(url, token, bytes) // starts the image work's child process
   await feedReads(url, feedPath) // warm-up
   const before = await feedReads(url, feedPath)
-  const alone = await uploadFor(url, token, bytes, SECONDS)
-  const [during, uploadsDuring] = await Promise.all([feedReads(url, feedPath), uploadFor(url, token, bytes, SECONDS)])
+  const alone = await uploadFor(url, token, bytes, benchDuration)
+  const [during, uploadsDuring] = await Promise.all([feedReads(url, feedPath), uploadFor(url, token, bytes, benchDuration)])
   const after = await feedReads(url, feedPath)
   const without = (before + after) / 2
   return {
@@ -102,16 +89,13 @@ async function measureThroughput(url) {
 
 /** A gallery thread of `GALLERY_PHOTOS` replies, each an uploaded photo: its address and the original bytes of each picture. */
 async function galleryThread(url) {
-  const token = await login(url)
-  const realm = await api(url, '/realms/slug/demo')
-  const board = realm.boards.find((b) => b.slug === 'kettle-corner')
+  const token = await demoToken(url, 'bo')
+  const { board } = await demoBoard(url, 'kettle-corner')
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }
-  const post = (ops) =>
-    JSON.stringify({ content: JSON.stringify({ ops }), whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] })
   const thread = await api(url, `/boards/${board.id}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ ...JSON.parse(post([{ insert: 'Sixty photos from the tea garden\n' }])), defaultView: 'gallery' }),
+    body: JSON.stringify({ ...postBody([{ insert: 'Sixty photos from the tea garden\n' }]), defaultView: 'gallery' }),
   })
   const originals = new Map()
   for (let i = 0; i < GALLERY_PHOTOS; i++) {
@@ -125,7 +109,7 @@ async function galleryThread(url) {
       },
       { insert: `Photo ${i + 1} of the garden\n` },
     ]
-    await api(url, `/posts/${thread.starter.id}/contributions`, { method: 'POST', headers, body: post(ops) })
+    await api(url, `/posts/${thread.starter.id}/contributions`, { method: 'POST', headers, body: JSON.stringify(postBody(ops)) })
   }
   return { threadUrl: `${url}/threads/${thread.id}?view=gallery`, originals }
 }

@@ -7,14 +7,14 @@ import { newCommentsResponseSchema } from '../src/contract/schemas/new-comments'
 import { realmSchema } from '../src/contract/schemas/realm'
 import { replyResponseSchema } from '../src/contract/schemas/reply'
 import { threadSchema } from '../src/contract/schemas/thread'
+import { demoLogins, type DemoUser } from '../server/db/seed/users'
 
-/** The demo seed's logins (design: demo data). */
-export const users = {
-  ada: { email: 'ada@example.com', password: 'ada-password-1', username: 'ada' },
-  bo: { email: 'bo@example.com', password: 'bo-password-1', username: 'bo' },
-  cy: { email: 'cy@example.com', password: 'cy-password-1', username: 'cy' },
-}
-type User = keyof typeof users
+type User = DemoUser
+/** The demo seed's logins (design: demo data), as the seed has them; each one's username is their key. */
+export const users = Object.fromEntries(demoLogins.map(({ key, email, password }) => [key, { email, password, username: key }])) as Record<
+  User,
+  { email: string; password: string; username: string }
+>
 
 /** A member a test made of its own (newMember). */
 export interface Member {

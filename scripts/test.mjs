@@ -75,15 +75,18 @@ async function singlesTogether(checks) {
   }
 }
 
-await singlesTogether([
+const together = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   // Files, exports and dependencies nothing uses (knip.jsonc).
   ['unused code', bin('knip'), []],
+  // docs/performance.md says what bench/results.json says (bench/performance-page.mjs).
+  ['performance page', process.execPath, ['bench/performance-page.mjs', '--check']],
   // The server serves dist/, so e2e (and a real `npm start`) test this build of the app.
   ['build', process.execPath, ['scripts/build.mjs']],
-])
+]
+await singlesTogether(together)
 counted(
   'unit + server',
   bin('vitest'),
@@ -105,8 +108,8 @@ counted(
 // a third of `npm run test:load`'s minute, to keep the run short.
 single('load + fault', process.execPath, ['bench/load.mjs'], { LOAD_SECONDS: '20' })
 
-console.log('\n── summary (the first five run side by side: their seconds count from their common start)')
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
+console.log(`\n── summary (the first ${together.length} run side by side: their seconds count from their common start)`)
+for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`)
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

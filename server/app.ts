@@ -106,7 +106,7 @@ export function createApp(
     reads,
     facts,
     summaries: new Summaries(db),
-    // A page is ~32 KB: room for the first pages of every board and the readers reading them.
+    // Room for the first pages of every board and the readers reading them.
     answers: new WrittenAnswers(64 * 1024 * 1024),
   })
   const threads = new Threads({ db, now, reads, facts, places })

@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
 
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback)
 
-const envSchema = z.object({
+/** Every environment variable the server reads, with its default: the README's configuration table lists each (config.test.ts). */
+export const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
   HOST: z._default(z.string(), '0.0.0.0'),
   DATA_DIR: z._default(z.string(), '.data'),

@@ -11,7 +11,7 @@ import { RENDERED_PATHS } from './pages/pages'
 const UPLOADED_FILE = /^\/uploads\/[^/]+$/
 
 /** The public pages drawn on the server (server/pages/pages.ts), and their inline script's CSP source. */
-export interface DrawnPages {
+export interface ServerRenderedPages {
   serve: MiddlewareHandler
   scriptSource: string
 }
@@ -23,7 +23,7 @@ export interface DrawnPages {
  * load directly. Hashed assets are immutable for a year, the page no-cache, a missing chunk a
  * 404 (docs/decisions/015).
  */
-export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: DrawnPages): Hono {
+export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: ServerRenderedPages): Hono {
   const dist = join(root, 'dist')
   const site = new Hono()
   const security = secureHeaders({
@@ -50,7 +50,7 @@ export function createSite<E extends Env>(api: Hono<E>, root: string, pages?: Dr
   // An uploaded picture carries stricter headers of its own (routes/uploads.ts): a sandbox, no
   // sources. Only a picture's own address: anything else under /uploads/ is a 404 with these.
   site.use((c, next) => (UPLOADED_FILE.test(c.req.path) ? next() : security(c, next)))
-  // A big thread is ~2 MB of JSON and ~10× less gzipped: that is the difference on a phone.
+  // A big thread's JSON compresses to a fraction of itself: that is the difference on a phone.
   site.use(compressAnswers())
   site.route('/', api)
   // The build's scripts and styles are named by their content hash: a returning reader never

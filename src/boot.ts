@@ -37,8 +37,8 @@ if (entry) {
   }
   // Each chunk run in a task of its own, in the order Vite lists them (a chunk's imports before
   // it; one run early would run its imports first anyway), then the entry. Run as one, the
-  // libraries, the app and its start made one task of 150-250 ms with the CPU slowed 4x, and a
-  // press meanwhile waited for all of it.
+  // libraries, the app and its start made one long task, and a press meanwhile waited for all
+  // of it (docs/decisions/044).
   try {
     for (const href of chunks) {
       await import(/* @vite-ignore */ href)

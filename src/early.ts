@@ -9,7 +9,7 @@
  */
 const thread = /^\/threads\/([0-9a-f-]{36})\/?$/i.exec(window.location.pathname)?.[1]
 const signedIn = document.cookie.split(/;\s*/).includes('teahouse_signed_in=1')
-// A thread the server drew came with its data (src/lib/drawn-page.ts): nothing to fetch.
+// A thread the server drew came with its data (src/lib/dehydrated-page.ts): nothing to fetch.
 const drawn = document.getElementById('teahouse-page') !== null
 if (thread && !signedIn && !drawn) {
   const base = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '')

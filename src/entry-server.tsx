@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static'
 import { ApiError } from './api/client'
 import { CollectPageHead, type PageHead } from './components/ui/page-head'
 import { pageHeadTags } from './page-head-tags'
-import { PageDrawnAt } from './lib/time/use-now'
+import { PageRenderedAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 
 export { setApiTransport } from './api/client'
@@ -77,11 +77,11 @@ export async function renderPage(url: string, now: Date = new Date()): Promise<R
     const head: PageHead = {}
     const { prelude } = await prerender(
       <CollectPageHead head={head}>
-        <PageDrawnAt at={now}>
+        <PageRenderedAt at={now}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </PageDrawnAt>
+        </PageRenderedAt>
       </CollectPageHead>,
       {
         // A part that fails to render is left for the browser to draw (React's fallback); the

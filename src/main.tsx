@@ -7,18 +7,18 @@ import { readEarlyThread } from './api/early-thread'
 import { followOtherTabs } from './features/auth/other-tabs'
 import { forgetDataOnSessionChange, mayHaveSession, restoreSession } from './features/auth/session'
 import { holdPagesDuringOutage } from './features/shell/hold-pages-during-outage'
-import { readDrawnPage } from './lib/drawn-page'
+import { readDehydratedPage } from './lib/dehydrated-page'
 import { nextTask } from './lib/next-task'
 import { setDrawingWhole } from './lib/use-first-items-first'
 import { whenReaderActs } from './components/ui/when-reader-acts'
-import { PageDrawnAt } from './lib/time/use-now'
+import { PageRenderedAt } from './lib/time/use-now'
 import { createAppRouter, createQueryClient } from './router'
 import './styles.css'
 
 // A public page comes drawn by the server as a visitor sees it, with the data it was drawn
 // from (docs/decisions/038). A visitor's browser takes it over as it is. A reader who may be signed in
 // gets their own page: the server's shows until the app has drawn theirs over it.
-const drawn = mayHaveSession() ? null : readDrawnPage()
+const drawn = mayHaveSession() ? null : readDehydratedPage()
 // Ask for the session now, while React is still starting: the root route waits for this
 // same answer before any page loads its data. A visitor's thread may be on its way already.
 void restoreSession()
@@ -80,9 +80,9 @@ if (drawn) {
     hydrateRoot(
       root,
       app(
-        <PageDrawnAt at={drawn.renderedAt}>
+        <PageRenderedAt at={drawn.renderedAt}>
           <RouterProvider router={router} />
-        </PageDrawnAt>,
+        </PageRenderedAt>,
       ),
       {
         // A difference between the server's HTML and the first render: React draws that part

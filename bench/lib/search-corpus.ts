@@ -1,4 +1,4 @@
-// The search benchmark's corpus (issue 25): 10,000 threads in 50 boards of the demo realm, holding
+// The search benchmark's corpus: 10,000 threads in 50 boards of the demo realm, holding
 // 100,000 contributions and 200,000 comments, made from the demo seed's own sentences by the
 // seed's own generator and thread builder (server/db/seed), so that every row looks like the
 // seed's and comes out the same on every run. Its search words are searchTextOf's, as every write
@@ -196,7 +196,7 @@ export async function buildCorpus(
   const added = newBoards(random)
   await db
     .insert(boards)
-    .values(added.map((board, i) => ({ ...board, realmId: facts.realmId, tagline: 'Benchmark corpus (issue 25).', position: 10 + i })))
+    .values(added.map((board, i) => ({ ...board, realmId: facts.realmId, tagline: 'A board of the search benchmark.', position: 10 + i })))
   const definitions = await db.execute(
     sql`select indexdef from pg_indexes where indexname in (${sql.join(
       searchIndexes.map((name) => sql`${name}`),

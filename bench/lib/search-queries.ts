@@ -1,4 +1,4 @@
-// The searches the benchmark times (issue 25): 50 of 1–4 words and 10 quoted phrases, drawn
+// The searches the benchmark times: 50 of 1–4 words and 10 quoted phrases, drawn
 // from the corpus's own words and sentences by a seeded generator, common words and rare ones,
 // a few with `-word`, `or` and `#tag`. Each carries what the ILIKE scan looks for in its stead.
 import { SeededRandom } from '../../server/db/seed/random'

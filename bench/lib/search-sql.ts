@@ -1,8 +1,8 @@
-// The search benchmark's SQL (issue 25): the facts a built corpus keeps about itself, the
+// The search benchmark's SQL: the facts a built corpus keeps about itself, the
 // ILIKE scan that search is measured against, and both timed side by side on one connection.
 import { type SQL, sql } from 'drizzle-orm'
 import { searchPage } from '../../server/db/queries/search'
-import { parseSearch } from '../../server/lib/search-query'
+import { parseSearchQuery } from '../../server/lib/search-query'
 import type { Db } from '../../server/db/types'
 import { rowsOf } from './search-corpus'
 import type { BenchQuery, ScanTerms } from './search-queries'
@@ -120,7 +120,7 @@ async function scanPage(db: Db, terms: ScanTerms, boardIds: readonly string[]): 
 /** One page of the search, the server's own query (db/queries/search.ts) for a visitor, first page. */
 async function searchFirstPage(db: Db, query: BenchQuery, boards: { boardIds: string[]; teaRoomId: string }): Promise<number> {
   const hits = await searchPage(db, {
-    search: parseSearch(query.q),
+    search: parseSearchQuery(query.q),
     boardIds: query.teaRoom ? [boards.teaRoomId] : boards.boardIds,
     at: new Date(),
     after: null,

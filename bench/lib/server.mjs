@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { spawnServer } from '../../scripts/lib/spawn-server.mjs'
+import { printReport } from '../report.mjs'
+import { demoBoard, json } from './demo-api.mjs'
 
 export { sparePort } from '../../scripts/lib/spawn-server.mjs'
 
@@ -26,10 +28,28 @@ export async function startServer({ dataDir, env = {} }) {
   return { url: server.url, pid: server.pid, stop: server.stop }
 }
 
+/**
+ * A part run on its own (`npm run bench:js`, say): builds the app, starts the reference server
+ * on a fresh `dataDir` and hands it to `measure`, which answers its report (bench/report.mjs).
+ * The report is printed; a target missed, or an error, makes the exit code 1.
+ */
+export async function runAlone({ dataDir, env = {} }, measure) {
+  buildApp()
+  let server
+  try {
+    server = await startServer({ dataDir, env })
+    printReport(await measure(server))
+  } catch (error) {
+    console.error(error)
+    process.exitCode = 1
+  } finally {
+    await server?.stop()
+  }
+}
+
 /** The demo seed's big thread: the Tea Room thread with the most contributions. */
 export async function bigThreadId(url) {
-  const realm = await (await fetch(`${url}/api/realms/slug/demo`)).json()
-  const board = realm.boards.find((b) => b.slug === 'tea-room')
-  const feed = await (await fetch(`${url}/api/feeds/boards/${board.id}`)).json()
+  const { feedPath } = await demoBoard(url)
+  const feed = await json(await fetch(`${url}${feedPath}`))
   return feed.activity.reduce((big, thread) => (thread.total_posts_amount > big.total_posts_amount ? thread : big)).id
 }

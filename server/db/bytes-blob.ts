@@ -1,6 +1,6 @@
 /**
  * A Blob of bytes already in memory, whose arrayBuffer() is one copy. Node 20's Blob reads its
- * parts back in small chunks and joins them: 0.4 s of a 1.4 s copy for the 64 MB dump.
+ * parts back in small chunks and joins them, a large share of a copy's time (docs/decisions/049).
  * PGlite reads a dump only through arrayBuffer(): the tests' seeded copies and a new database's
  * kept empty cluster (pglite-empty-cluster.ts) come through this.
  */

@@ -28,16 +28,15 @@ export function allowHotReads(db: Db, run: HotRun, logger?: Logger): void {
 /**
  * The feeds' page reads and the token lookup run for nearly every request, and under load
  * their cost is mostly the database's handling of a query, not what it reads: parsing and
- * planning it again each time, and on PGlite the extended protocol's five messages (1.2–1.6 ms
- * whatever the query). Here each is a named, prepared statement, planned once, and on PGlite
- * the reads of one request go in one message of the simple protocol (pgliteHotRun). Measured on
- * the demo data (PGlite): a board and its first page 0.8 ms, against 2.3 for the two as plain
- * queries; the star feed's page 0.6 ms against 1.5. A read on a transaction goes the usual way.
+ * planning it again each time, and on PGlite the extended protocol's five messages, whatever
+ * the query. Here each is a named, prepared statement, planned once, and on PGlite the reads of
+ * one request go in one message of the simple protocol (pgliteHotRun); the figures are in
+ * docs/decisions/027. A read on a transaction goes the usual way.
  *
  * "Planned once" is enforced (`plan_cache_mode = force_generic_plan`): left to choose, the
  * database plans a statement again for each execution whenever its plan for any values looks
  * dearer than one for these values, and for a later feed page on a board of 10,000 threads it
- * did, every time (1.1 ms against 0.5). So a hot read must be a keyed lookup whose plan is
+ * did, every time, at twice the cost. So a hot read must be a keyed lookup whose plan is
  * right for every value; one that is not (search, say) belongs with the usual queries.
  */
 export async function hotReads(db: Db, queries: readonly SQL[]): Promise<Row[][]> {

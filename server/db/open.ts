@@ -48,8 +48,8 @@ export type DatabaseTarget =
       dataDir?: string
       loadDataDir?: Blob
       /**
-       * PostgreSQL's `shared_buffers` (PGlite's default 128MB). Every start zeroes them: half a
-       * second of CPU for 128MB. A test's copy of the demo data fits in a few (server/test/harness.ts).
+       * PostgreSQL's `shared_buffers` (PGlite's default 128MB). Every start zeroes them, which
+       * costs CPU in proportion. A test's copy of the demo data fits in a few (server/test/harness.ts).
        */
       sharedBuffers?: string
     }
@@ -106,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
   // relaxedDurability only stops each query from awaiting PGlite's "sync to the file system",
   // which for a data directory on disk (NodeFS) does nothing: its writes reach the files as
-  // they happen. Awaiting that no-op behind PGlite's lock made a one-row query cost ~3× more.
+  // they happen. Awaiting that no-op behind PGlite's lock cost a one-row query most of its time.
   // unaccent: the search configuration folds accents with it (migration 0009), as PostgreSQL's contrib does.
   const client = await PGlite.create(target.dataDir, {
     loadDataDir,

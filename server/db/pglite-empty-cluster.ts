@@ -28,9 +28,8 @@ export function makesNewCluster(target: { dataDir?: string; loadDataDir?: Blob }
 
 /**
  * The empty cluster kept for this PGlite version, if one is: a new database loads it instead
- * of running PGlite's initdb, which costs about four seconds of CPU where loading the copy
- * costs one. Every test file, spawned test server and e2e server used to pay initdb anew
- * (docs/decisions/049).
+ * of running PGlite's initdb, which costs several times the CPU of loading the copy, and every
+ * test file, spawned test server and e2e server makes a new database (docs/decisions/049).
  */
 export async function keptEmptyCluster(): Promise<Blob | undefined> {
   try {

@@ -16,9 +16,8 @@ const READ_BATCH = 500
 /**
  * Reads start at least this far apart. A quiet thread's event goes out at once; under many
  * writes a second, the events of 200 ms go out together, one write to each stream rather than
- * one per event: the cost of a busy thread's readers grows with time, not with its writes.
- * (bench/events.mjs: at 50 ms, two processes on PostgreSQL kept 40–45% of their reply rate
- * with 1,000 readers; at 200 ms, 66%.)
+ * one per event: the cost of a busy thread's readers grows with time, not with its writes
+ * (docs/decisions/035; bench/events.mjs measures it).
  */
 const READ_GAP_MS = 200
 

@@ -6,7 +6,7 @@ import { feedPageSchema } from '../../src/contract/schemas/feed'
 import { realmSchema } from '../../src/contract/schemas/realm'
 import { replyResponseSchema } from '../../src/contract/schemas/reply'
 import { clonePglite, clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
-import { openEvents, type EventReader, type ReceivedEvent } from '../test/event-stream'
+import { openEvents, type OpenEventStream, type ReceivedEvent } from '../test/event-stream'
 import { replyBody } from '../test/replies'
 
 // Real server processes: what one process writes reaches readers of another, and a server
@@ -88,7 +88,7 @@ describe('events across processes', () => {
     const port = await sparePort()
     const first = await start(env, port)
     const { token, threadId, starterId } = await setting(first)
-    let reader: EventReader = await openEvents(first.url, { threads: [threadId] })
+    let reader: OpenEventStream = await openEvents(first.url, { threads: [threadId] })
     const posted = [await post(first, token, starterId, 'One.'), await post(first, token, starterId, 'Two.')]
     await reader.waitFor(isContribution, 2)
     // Committed just before the kill: whether it went out live or not, the reader must get it.

@@ -14,7 +14,7 @@ import {
   feedPageJson,
   openThread,
   readerOf,
-  summaryJson,
+  assembleSummaryJson,
   assembleThreadJson,
   type ThreadHead,
 } from './answer-json'
@@ -92,7 +92,7 @@ describe.each(Object.entries(lenses))('answers written from fragments, for a %s'
   })
 
   it('write a summary, a thread and a feed page the shared schemas accept', () => {
-    const summary = summaryJson(openThread(head), fields, starterJson)
+    const summary = assembleSummaryJson(openThread(head), fields, starterJson)
     expect(threadSummarySchema.parse(JSON.parse(summary))).toEqual({ ...head, ...fields, starter: JSON.parse(starterJson) })
     const thread = assembleThreadJson(openThread(head), fields, {
       starter: starterJson,

@@ -100,7 +100,7 @@ function threadReaderJson(fields: ThreadReaderFields): string {
 }
 
 /** A summary (threadSummarySchema): its open head, the reader's fields and the starter as closeContribution wrote it. */
-export function summaryJson(open: string, fields: ThreadReaderFields, starter: string): string {
+export function assembleSummaryJson(open: string, fields: ThreadReaderFields, starter: string): string {
   return `${open}${threadReaderJson(fields)},"starter":${starter}}`
 }
 
@@ -109,7 +109,7 @@ export function commentGroupJson(key: string, items: readonly string[]): string 
   return `${key}:[${items.join(',')}]`
 }
 
-/** A whole thread (threadSchema): as summaryJson, with every post and every comment group. */
+/** A whole thread (threadSchema): as assembleSummaryJson, with every post and every comment group. */
 export function assembleThreadJson(
   open: string,
   fields: ThreadReaderFields,
@@ -118,7 +118,7 @@ export function assembleThreadJson(
   return `${open}${threadReaderJson(fields)},"starter":${parts.starter},"posts":[${parts.posts.join(',')}],"comments":{${parts.commentGroups.join(',')}}}`
 }
 
-/** A feed page (feedPageSchema) of summaries as summaryJson wrote them. */
+/** A feed page (feedPageSchema) of summaries as assembleSummaryJson wrote them. */
 export function feedPageJson(activity: readonly string[], next: string | null): string {
   return `{"activity":[${activity.join(',')}],"cursor":{"next":${JSON.stringify(next)}}}`
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/types'
 import { sqlState } from '../lib/sql-state'
 import { ApiError, messages } from '../lib/api-error'
 import { cursorMoment, fromCursor, toCursor } from '../lib/opaque-cursor'
-import { parseSearch } from '../lib/search-query'
+import { parseSearchQuery } from '../lib/search-query'
 import * as z from 'zod/mini'
 import { assertCanRead } from './permissions'
 import type { Viewer } from './viewer'
@@ -74,7 +74,7 @@ export class Search {
   }
 
   async page(viewer: Viewer | null, query: { q: string; realm: string; board?: string; cursor?: string }): Promise<SearchPage> {
-    const search = parseSearch(query.q)
+    const search = parseSearchQuery(query.q)
     const boardIds = await this.boardsToSearch(viewer, query.realm, query.board)
     const cursor = query.cursor === undefined ? null : fromCursor(query.cursor, searchCursorSchema)
     const at = cursor ? new Date(cursor[0]) : this.sources.now()

@@ -2,7 +2,7 @@ import { threadSummarySchema } from '../../src/contract/schemas/thread-summary'
 import { RevisionCache } from '../cache/revision-cache'
 import { readSummaryRows } from '../db/queries/summary-rows'
 import type { Db } from '../db/types'
-import { closeContribution, contributionPart, openThread, readerOf, summaryJson as writeSummaryJson, type ItemPart } from './answer-json'
+import { closeContribution, contributionPart, openThread, readerOf, assembleSummaryJson, type ItemPart } from './answer-json'
 import { countNew, tally, type Tally } from './new-counts'
 import { VISITOR_LENS, type ThreadLens } from './present'
 import { noFlags, type ThreadFlags } from './viewer-facts'
@@ -41,7 +41,7 @@ function writeSummary(parts: Omit<SummaryParts, 'visitorJson'>, lens: ThreadLens
     new_comments_amount: countNew(parts.comments, reader),
   }
   const starter = closeContribution(parts.starter, reader, countNew(parts.starterComments, reader))
-  return writeSummaryJson(parts.open, fields, starter)
+  return assembleSummaryJson(parts.open, fields, starter)
 }
 
 /** The parts of every thread in `threadIds`, from rows read in one snapshot. */

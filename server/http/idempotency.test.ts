@@ -4,7 +4,7 @@ import { claimKey, storeAnswer, type KeyedRequest } from '../db/queries/idempote
 import { keptAnswer } from '../db/test-queries/lookups'
 import { messages } from '../lib/api-error'
 import { hashRequest, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency'
-import { useTestServer, type Answer, type DemoUser } from '../test/harness'
+import { useTestServer, type TestAnswer, type DemoUser } from '../test/harness'
 import { replyBody } from '../test/replies'
 import { commentsBody, newThreadBody, stored } from '../test/writes'
 
@@ -51,7 +51,7 @@ let keys = 0
 /** A key no other test uses. */
 const freshKey = () => `test-key-${++keys}-${Date.now()}`
 
-async function send(write: Write, options: { who: DemoUser; key?: string; text?: string }): Promise<Answer> {
+async function send(write: Write, options: { who: DemoUser; key?: string; text?: string }): Promise<TestAnswer> {
   const headers = options.key === undefined ? undefined : { 'Idempotency-Key': options.key }
   return t.request(await write.path(), {
     method: 'POST',
@@ -61,7 +61,7 @@ async function send(write: Write, options: { who: DemoUser; key?: string; text?:
   })
 }
 
-const replayed = (answer: Answer) => answer.headers.get('Idempotent-Replayed')
+const replayed = (answer: TestAnswer) => answer.headers.get('Idempotent-Replayed')
 
 describe.each(writes)('Idempotency-Key on $name', (write) => {
   it('answers a repeat with the first answer, byte for byte, and stores nothing more', async () => {
@@ -182,7 +182,7 @@ describe('Idempotency-Key', () => {
     const json = reply.body('Sent while the first is running.')
     const claim = { userId: await t.userId('bo'), key, requestHash: hashRequest('POST', `/api${path}`, JSON.stringify(json)) }
     const token = await t.login('bo')
-    let repeat: Promise<Answer> | undefined
+    let repeat: Promise<TestAnswer> | undefined
     let answeredEarly = false
     await t.db
       .transaction(async (tx) => {

@@ -7,14 +7,14 @@ export interface HashCost {
   r: number
   p: number
 }
-// OWASP's scrypt minimum (N=2^17, r=8, p=1) costs ~128 MiB per hash; 2^15 keeps a login
-// under 100 ms on a small server while staying well above the 2^14 interactive default.
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) takes 128 MiB per hash; 2^15 keeps a login quick
+// on a small server while staying well above the 2^14 interactive default.
 const PASSWORD_COST: HashCost = { N: 2 ** 15, r: 8, p: 1 }
 const MAX_MEMORY = 64 * 1024 * 1024
 /**
  * For passwords everyone can read: the demo's are printed at every start and in the README,
  * so a dear hash protects nothing there, and every login with them (the tests log in a few
- * hundred times a run) paid 180 ms of CPU for it. A real account's password is hashed at
+ * hundred times a run) paid for it (docs/decisions/048). A real account's password is hashed at
  * PASSWORD_COST whatever its account was seeded with.
  */
 export const PUBLIC_PASSWORD_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 }

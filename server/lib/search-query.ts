@@ -23,7 +23,7 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u
  * other text is a search: websearch_to_tsquery reads whatever web-search syntax it holds and
  * never fails, so quotes left open, a lone `-` or `or or or` simply find less.
  */
-export function parseSearch(raw: string): ParsedSearch {
+export function parseSearchQuery(raw: string): ParsedSearch {
   const typed = raw.replace(CONTROL, ' ')
   const text = typed.trim()
   if (text === '') throw new ApiError(400, messages.searchEmpty)

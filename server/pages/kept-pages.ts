@@ -5,7 +5,7 @@ import { SingleFlight } from '../cache/single-flight'
 import { CompressedCopies } from '../http/compressed-copies'
 
 /** A page as it is sent: its status and the whole HTML document, encoded once (a kept page is sent many times). */
-export interface DrawnPage {
+export interface SentPage {
   status: number
   document: Uint8Array<ArrayBuffer>
   /** A kept page's tag, which it is revalidated by (sent as a weak ETag). */
@@ -23,7 +23,7 @@ interface Source {
   fingerprint: string
 }
 
-interface Kept extends DrawnPage {
+interface Kept extends SentPage {
   etag: string
   copies: CompressedCopies
   sources: readonly Source[]
@@ -87,13 +87,13 @@ export class KeptPages {
    * The page at `key` as of `minute`: the kept copy when its answers are unchanged, else
    * `draw()`'s, kept when it is a 200 made of reads alone.
    */
-  async page(key: string, minute: number, draw: () => Promise<DrawnPage>): Promise<DrawnPage> {
+  async page(key: string, minute: number, draw: () => Promise<SentPage>): Promise<SentPage> {
     const kept = this.pages.get(key)
     if (kept && kept.minute === minute && (await this.checks.read(`${key} ${kept.etag}`, () => this.unchanged(kept.sources)))) return kept
     return this.drawings.read(key, () => this.drawAndKeep(key, minute, draw))
   }
 
-  private async drawAndKeep(key: string, minute: number, draw: () => Promise<DrawnPage>): Promise<DrawnPage> {
+  private async drawAndKeep(key: string, minute: number, draw: () => Promise<SentPage>): Promise<SentPage> {
     const asked: Asked = { sources: [] }
     const page = await this.asked.run(asked, draw)
     if (page.status !== 200 || !asked.sources) return page

@@ -5,14 +5,14 @@ import { NO_TOKEN_CHALLENGE } from '../http/bearer-challenge'
 import { preferredCoding } from '../http/compress-answers'
 import { ifNoneMatch } from '../http/conditional'
 import { SIGNED_IN_COOKIE } from '../http/cookies'
-import { KeptPages, type DrawnPage } from './kept-pages'
+import { KeptPages, type SentPage } from './kept-pages'
 import type { PageRenderer } from './page-renderer'
 import type { PageTemplate } from './page-template'
 
 /**
  * The public pages the server draws for a visitor (docs/decisions/038): a realm's home and the front
  * page, a board's feed, a thread (either layout), an invite. Every other address (signing
- * in, settings, a new thread…) is the app's shell, drawn in the browser as before.
+ * in, settings, a new thread…) is the app's shell, rendered in the browser.
  */
 export const RENDERED_PATHS = ['/', '/realms/:realmSlug', '/boards/:boardId', '/threads/:threadId', '/invites/:realmId/:nonce']
 
@@ -72,7 +72,7 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
     if (canonical !== path) return c.redirect(canonical, 302)
     // The origin links are judged by (one of ours, or elsewhere): the one this page is read at.
     const origin = appOrigin(address, c.req.url)
-    const draw = async (): Promise<DrawnPage> => {
+    const draw = async (): Promise<SentPage> => {
       renderer.setServerOrigin(origin)
       const page = await renderer.renderPage(path, now())
       // An error page (not found, for members…) goes without its data: the browser draws it
@@ -84,7 +84,7 @@ export function renderedPages({ renderer, template, api, address, now, build }: 
     // An invite's page is the invitee's alone (its address holds the invite's code), and
     // changes as the invite is used: drawn each time, kept by no one.
     const invite = c.req.path.startsWith('/invites/')
-    let page: DrawnPage
+    let page: SentPage
     try {
       page = invite ? await draw() : await kept.page(`${origin} ${path}`, Math.floor(now().getTime() / 60_000), draw)
     } catch (error) {

@@ -4,14 +4,14 @@ import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
 import { MAX_MISSED_EVENTS } from '../events/hub'
 import { addMember, ageEvents, insertThreadEvents, removeMember } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
-import { openEvents, type EventReader, type ReceivedEvent } from '../test/event-stream'
+import { openEvents, type OpenEventStream, type ReceivedEvent } from '../test/event-stream'
 import { TEST_HEARTBEAT_MS, useTestServer } from '../test/harness'
 import { reply } from '../test/replies'
 import { comment, newThreadBody, startThread } from '../test/writes'
 
 const t = useTestServer()
 let server: Awaited<ReturnType<typeof t.listen>>
-const readers: EventReader[] = []
+const readers: OpenEventStream[] = []
 
 beforeAll(async () => {
   server = await t.listen()

@@ -5,7 +5,7 @@ export interface ReceivedEvent {
   data: unknown
 }
 
-export interface EventReader {
+export interface OpenEventStream {
   status: number
   headers: Headers
   /** Every event so far, in order. */
@@ -30,7 +30,7 @@ export interface EventReader {
 export async function openEvents(
   baseUrl: string,
   options: { token?: string; threads?: string[]; boards?: string[]; lastEventId?: string; query?: string } = {},
-): Promise<EventReader> {
+): Promise<OpenEventStream> {
   const query =
     options.query ??
     new URLSearchParams([

@@ -49,7 +49,7 @@ export interface RequestInit {
   headers?: Record<string, string>
 }
 
-export interface Answer {
+export interface TestAnswer {
   status: number
   headers: Headers
   text: string
@@ -163,7 +163,7 @@ export class TestServer {
     }
   }
 
-  async request(path: string, init: RequestInit = {}): Promise<Answer> {
+  async request(path: string, init: RequestInit = {}): Promise<TestAnswer> {
     const headers = new Headers(init.headers)
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     let body = init.body
@@ -189,7 +189,7 @@ export class TestServer {
   }
 
   /** Uploads `bytes` as the form's `file` field, named `name` and of the type the sender says. */
-  upload(token: string | null, file: { bytes: Uint8Array; name?: string; type?: string }): Promise<Answer> {
+  upload(token: string | null, file: { bytes: Uint8Array; name?: string; type?: string }): Promise<TestAnswer> {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'picture')
     return this.request('/uploads', { method: 'POST', token, body: form })

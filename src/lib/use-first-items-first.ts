@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react'
 // page), and in the browser while it takes over a page the server drew (main.tsx), whose HTML
 // holds every item. A value read while rendering, not a hook: a hook that learns "hydrated"
 // after the takeover (useHydrated) makes React draw the list again at once, in one task it
-// cannot split, to the same result (a feed's twenty cards: 50-80 ms on this machine).
+// cannot split, to the same result.
 let drawingWhole = typeof window === 'undefined'
 
 /** Called around the takeover of a page the server drew: lists mounted meanwhile show every item. */

@@ -65,7 +65,7 @@ function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
   const realm = useQuery({ ...realmQueries.bySlug(realmSlug ?? ''), enabled: realmSlug !== undefined })
   const access = writeAccess(loggedIn, loggedIn ? me.data : undefined, realm.data?.id)
   // An empty board of another realm names no realm (realmSlugOfBoard): the new-thread page
-  // and the server decide there, as before.
+  // and the server decide there.
   const realmUnknown = realmSlug === undefined && loggedIn && me.data !== undefined
   if (access === 'member' || realmUnknown) {
     return (

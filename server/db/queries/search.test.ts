@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/harness'
 import { replyBody } from '../../test/replies'
 import { replyResponseSchema } from '../../../src/contract/schemas/reply'
-import { parseSearch } from '../../lib/search-query'
+import { parseSearchQuery } from '../../lib/search-query'
 import { searchPage } from './search'
 
 const t = useTestServer()
@@ -20,7 +20,7 @@ describe('searchPage', () => {
     const [oldest, ...newest] = ids
     const boardIds = [await t.boardId('tea-room')]
     const page = (candidates?: number, fewMatches?: number) =>
-      searchPage(t.db, { search: parseSearch('persimmon'), boardIds, at: new Date(), after: null, limit: 20, candidates, fewMatches })
+      searchPage(t.db, { search: parseSearchQuery('persimmon'), boardIds, at: new Date(), after: null, limit: 20, candidates, fewMatches })
 
     expect((await page()).map((hit) => hit.postId)[0]).toBe(oldest)
     // Whether every match comes through GIN first (few expected) or the newest by date (many).

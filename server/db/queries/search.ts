@@ -37,8 +37,7 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 
 /**
  * The most posts, and the most comments, one search ranks: its newest matches. Words that
- * most rows hold would otherwise rank tens of thousands of rows for a page of 20 (300 ms on
- * PostgreSQL in the search benchmark); the newest 200 of each are 20 pages of results, ranked
+ * most rows hold would otherwise rank tens of thousands of rows for a page of 20; the newest 200 of each are 20 pages of results, ranked
  * as ever, and a rarer word's matches are all ranked. Rare words' matches come through the
  * GIN index (FEW_MATCHES); common words' newest are found by date, over many boards or in one
  * (the created_at and board_id, created_at indexes). Each row carries its board, so that
@@ -51,10 +50,8 @@ const CANDIDATES = 200
  * match's id and date through the GIN index, then the newest. Past it the planner may walk
  * the rows by date instead, and for common words the newest matches come within a few
  * thousand rows. Left to itself, the planner prices testing a row's document far below its
- * cost, and walked 12,000 posts and 21,000 comments (37 ms) for a word 2,232 posts and 2,481
- * comments hold. Where the two ways cross, measured on the search benchmark's corpus (100,000 posts,
- * 200,000 comments): 'paint' took 16 ms through GIN and 19 ms by date; 'please', 5,044 posts
- * and 5,479 comments, 29 ms against 13.
+ * cost, and walked several times the rows a word's matches were through for it. The two ways
+ * cross about here on the search benchmark's corpus (docs/decisions/037 has the figures).
  */
 const FEW_MATCHES = 15 * CANDIDATES
 
@@ -104,7 +101,7 @@ function tsqueries(search: ParsedSearch): { whole: SQL; typing: SQL | null } | n
   if (search.words === '') return null
   const whole = sql`websearch_to_tsquery('teahouse', ${search.words})`
   if (search.prefix === null) return { whole, typing: null }
-  // The prefix is letters and digits only (parseSearch), so it is safe as to_tsquery syntax.
+  // The prefix is letters and digits only (parseSearchQuery), so it is safe as to_tsquery syntax.
   const prefix = sql`to_tsquery('teahouse', ${`${search.prefix}:*`})`
   const typing = search.wordsBefore === '' ? prefix : sql`(websearch_to_tsquery('teahouse', ${search.wordsBefore}) && ${prefix})`
   return { whole, typing }
@@ -117,8 +114,8 @@ const OR_WORD = /(?:^|\s)or(?:\s|$)/i
  * What a row must match. Without an `or`, the words as typed are the same AND-ed words as the
  * typing query's, the last in full rather than as a prefix: every row matching them matches
  * the typing query, which alone is then asked. That matters to the planner: it takes the two
- * OR-ed for independent, so doubles the rows it expects, and walked 25,000 rows by date for a
- * word whose 2,000 matches the GIN index gives at once (the search benchmark's "paint").
+ * OR-ed for independent, so doubles the rows it expects, and walked rows by date for a word
+ * whose matches the GIN index gives at once (docs/decisions/037).
  */
 function matchQuery(search: ParsedSearch, queries: { whole: SQL; typing: SQL | null }): SQL {
   if (!queries.typing) return queries.whole
@@ -174,7 +171,7 @@ export async function searchPage(
   const matches = (document: SQL) => (query ? sql`${document} @@ ${query}` : sql`true`)
   // ts_rank_cd costs by the size of its query: a row holding the words as typed is ranked by
   // them alone, and only a row that matched by the prefix alone by the prefix's query (with
-  // both OR-ed, ranking took three times as long in the search benchmark).
+  // both OR-ed, ranking took several times as long).
   const rank = (document: SQL) => {
     if (!queries) return sql`1`
     const whole = sql`ts_rank_cd(${document}, ${queries.whole})`

@@ -5,7 +5,7 @@ import { type WindowListProps } from './window-list-types'
 
 export type { ScrollRequest } from './scroll-request'
 
-// The windowing code (TanStack Virtual, about 11 KB gzipped) is not needed to draw a long
+// The windowing code (TanStack Virtual, a library of its own) is not needed to draw a long
 // list's first screen: it loads once that screen is on view (docs/decisions/021).
 const windowing = deferredModule(() => import('./WindowedItems'))
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import { count, uuid } from './ids'
-import { assetUrl } from './secret-identity'
+import { assetUrlSchema } from './secret-identity'
 
 const caughtIdentitySchema = z.object({
   index: z.int().check(z.positive()),
-  identity: z.object({ id: uuid, name: z.string(), avatar: assetUrl }),
+  identity: z.object({ id: uuid, name: z.string(), avatar: assetUrlSchema }),
 })
 
 const dexSeasonSchema = z

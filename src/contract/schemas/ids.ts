@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// zod/mini everywhere, app and server: the classic API costs ~15 KB of every page (docs/decisions/013).
+// zod/mini everywhere, app and server: the classic API weighs on every page (docs/decisions/013).
 /** A path or body id. Postgres issues these, so anything else cannot name a row. */
 export const uuid = z.uuid({ error: 'must be a uuid' })
 

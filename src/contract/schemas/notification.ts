@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { count, dateTime, uuid } from './ids'
-import { assetUrl } from './secret-identity'
+import { assetUrlSchema } from './secret-identity'
 
 /**
  * What a reader is told (design.md, "Second wave"): `reply` (a contribution answers theirs),
@@ -16,7 +16,7 @@ export const notificationSchema = z
     board_id: uuid,
     post_id: uuid,
     comment_id: z.nullable(uuid),
-    from: z.object({ name: z.string(), avatar: assetUrl }),
+    from: z.object({ name: z.string(), avatar: assetUrlSchema }),
     excerpt: z.string(),
     created_at: dateTime,
     read: z.boolean(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dateTime, uuid } from './ids'
-import { assetUrl } from './secret-identity'
+import { assetUrlSchema } from './secret-identity'
 
 /** The longest search, in characters after trimming (design.md "Search"). */
 export const SEARCH_MAX_CHARS = 200
@@ -29,7 +29,7 @@ const searchResultSchema = z
     excerpt: z.string(),
     highlights: z.array(z.tuple([z.number().check(z.int(), z.nonnegative()), z.number().check(z.int(), z.nonnegative())])),
     created_at: dateTime,
-    secret_identity: z.object({ name: z.string(), avatar: assetUrl }),
+    secret_identity: z.object({ name: z.string(), avatar: assetUrlSchema }),
   })
   .register(z.globalRegistry, { id: 'SearchResult' })
 

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
  * (`/avatars/…`), which the client resolves against the API base.
  * See docs/decisions/004-asset-urls.md.
  */
-export const assetUrl = z.string().check(
+export const assetUrlSchema = z.string().check(
   z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), {
     error: 'must be an http(s) URL or a path starting with /',
   }),
@@ -14,9 +14,9 @@ export const assetUrl = z.string().check(
 export const secretIdentitySchema = z
   .object({
     name: z.string(),
-    avatar: assetUrl,
+    avatar: assetUrlSchema,
     color: z.nullable(z.string()),
-    accessory: z.nullable(assetUrl),
+    accessory: z.nullable(assetUrlSchema),
   })
   .register(z.globalRegistry, { id: 'SecretIdentity' })
 

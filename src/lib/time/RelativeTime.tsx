@@ -3,8 +3,8 @@ import { relativeTime } from './relative-time'
 import { useNow } from './use-now'
 
 // Made on first use, not when the app starts: a page's first date-time formatter loads the
-// time zone and calendar data, tens of milliseconds that held back every page's first paint
-// (measured in Chromium), for a title most readers never hover.
+// time zone and calendar data, which held back every page's first paint for a title most
+// readers never hover.
 let fullDate: Intl.DateTimeFormat | undefined
 const formatFull = (date: Date) => (fullDate ??= new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' })).format(date)
 

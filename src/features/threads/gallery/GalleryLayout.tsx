@@ -11,7 +11,7 @@ import { useComposer } from '../composer-context'
 import { GalleryCard } from './GalleryCard'
 import { UnreadBar } from '../unread/UnreadBar'
 import { buildThreadTree, postKey } from '../thread-tree'
-import { type GalleryCard as Card, galleryCards } from './gallery-cards'
+import { type GalleryEntry as Card, galleryCards } from './gallery-cards'
 import { type LayoutProps } from '../thread-layouts'
 
 /** From this many cards on, only those near the viewport are in the page (decision 011). */

@@ -1,6 +1,6 @@
 import { flattenUnits, type PostNode, postKey, type ThreadTree } from '../thread-tree'
 
-export interface GalleryCard {
+export interface GalleryEntry {
   key: string
   node: PostNode
   /** Something on the card is new: the contribution itself or one of its comments. */
@@ -11,7 +11,7 @@ export interface GalleryCard {
  * The gallery: the starter as its cover and the starter's direct replies as cards, oldest
  * first. Orphans are cards too. `fresh` are the cards with something new on them.
  */
-export function galleryCards(tree: ThreadTree): { cover: PostNode; all: GalleryCard[]; fresh: GalleryCard[] } {
+export function galleryCards(tree: ThreadTree): { cover: PostNode; all: GalleryEntry[]; fresh: GalleryEntry[] } {
   const nodes = [...tree.starter.children, ...tree.roots.slice(1)]
   const all = nodes.map((node) => ({
     key: postKey(node.post.id),

@@ -1,8 +1,8 @@
 import { NewsPill } from '../../../components/ui/NewsPill'
 import { plural } from '../../../lib/plural'
-import type { ThreadChange } from './use-thread-live'
+import type { LiveThreadChange } from './use-thread-live'
 
-const changeText: Record<NonNullable<ThreadChange>, string> = {
+const changeText: Record<NonNullable<LiveThreadChange>, string> = {
   moved: 'This thread was moved to another board.',
   updated: 'This thread’s view was changed.',
   reset: 'This thread may have changed while you were away.',
@@ -20,7 +20,7 @@ export function NewRepliesPill({
   onReload,
 }: {
   waiting: number
-  change: ThreadChange
+  change: LiveThreadChange
   onShow: () => Promise<void>
   onReload: () => void
 }) {

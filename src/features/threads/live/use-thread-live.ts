@@ -15,7 +15,7 @@ interface Arrival {
 }
 
 /** What changed about the thread itself while it was open. */
-export type ThreadChange = 'moved' | 'updated' | 'reset' | null
+export type LiveThreadChange = 'moved' | 'updated' | 'reset' | null
 
 async function arrivalOf(event: StreamEvent, threadId: string): Promise<Omit<Arrival, 'eventId'> | null> {
   if (event.type === 'contribution') {
@@ -32,7 +32,7 @@ async function arrivalOf(event: StreamEvent, threadId: string): Promise<Omit<Arr
 interface LiveState {
   threadId: string
   arrivals: Arrival[]
-  change: ThreadChange
+  change: LiveThreadChange
 }
 
 function forThread(state: LiveState, threadId: string): LiveState {
@@ -57,7 +57,7 @@ export function useThreadLive(thread: Thread) {
   const [live, setLive] = useState<LiveState>({ threadId, arrivals: [], change: null })
   const { arrivals, change } = forThread(live, threadId)
 
-  const setChange = (next: ThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
+  const setChange = (next: LiveThreadChange) => setLive((before) => ({ ...forThread(before, threadId), change: next }))
   useLiveEvents(
     { threads: [threadId], boards: [] },
     async (event, following) => {

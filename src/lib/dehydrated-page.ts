@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 
 /** A page the server drew (docs/decisions/038): the data it was drawn from, and when. */
-export interface DrawnPage {
+export interface DehydratedPage {
   /** React Query's cache as the server's render left it (dehydrate). */
   state: DehydratedState
   renderedAt: Date
@@ -28,7 +28,7 @@ function freshNow(state: DehydratedState, renderedAt: Date): DehydratedState {
  * The page the server drew into this document, or null: the page is then the app's shell
  * (signing in, settings…; a public page the server could not draw), drawn here from nothing.
  */
-export function readDrawnPage(): DrawnPage | null {
+export function readDehydratedPage(): DehydratedPage | null {
   const text = document.getElementById(PAYLOAD_ID)?.textContent
   if (!text) return null
   try {
