@@ -22,6 +22,7 @@ import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
 import { viewerLookup } from './forum/viewer'
 import { ViewerFacts } from './forum/viewer-facts'
+import { OwnWords } from './forum/own-words'
 import { Writing } from './forum/writing'
 import { closeAfterUnreadBody } from './http/client-connection'
 import { viewerOnRequest, type ApiEnv } from './http/env'
@@ -34,6 +35,7 @@ import { memoryAttempts, type AttemptCounter } from './lib/attempts'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
+import { ownWordsRoutes } from './routes/own-words'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
@@ -111,6 +113,7 @@ export function createApp(
   })
   const threads = new Threads({ db, now, reads, facts, places })
   const writing = new Writing({ db, now, facts })
+  const ownWords = new OwnWords({ db, now, facts })
   const invites = new Invites({ db, now, facts })
   const notifications = new Notifications({ db, now })
   // Started by the first stream: a process nobody listens to reads no events.
@@ -129,6 +132,7 @@ export function createApp(
     .route('/', threadRoutes(threads))
     .route('/', contributionRoutes(writing, store))
     .route('/', commentRoutes(writing, store))
+    .route('/', ownWordsRoutes(ownWords))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads))

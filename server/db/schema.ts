@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   customType,
   foreignKey,
   index,
@@ -34,6 +35,17 @@ const tagList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`)
+
+/**
+ * What a post or comment says of its own edits (design.md, "Own words"): its revision (each edit
+ * takes the next: the `If-Match` of the next edit), when it was last edited (null while every edit
+ * came within the grace after posting) and whether its author deleted it (its words then erased).
+ */
+const ownWords = () => ({
+  revision: integer('revision').notNull().default(1),
+  editedAt: moment('edited_at'),
+  deleted: boolean('deleted').notNull().default(false),
+})
 
 export const users = pgTable('users', {
   id: id(),
@@ -184,6 +196,7 @@ export const posts = pgTable(
     categoryTags: tagList('category_tags'),
     contentWarnings: tagList('content_warnings'),
     createdAt: moment('created_at').notNull().defaultNow(),
+    ...ownWords(),
     // Null until written (rows from before migration 0009 are filled at start: seed/prepare.ts).
     searchText: text('search_text'),
     searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL =>
@@ -239,6 +252,7 @@ export const comments = pgTable(
       .references(() => identities.id),
     content: text('content').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    ...ownWords(),
     searchText: text('search_text'),
     searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL => weighted(sql`coalesce(${comments.searchText}, '')`, 'C')),
   },
@@ -409,7 +423,7 @@ export const events = pgTable(
   'events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** contribution, comment, thread, thread_moved, thread_updated or notification. */
+    /** contribution(_edited, _deleted), comment(_edited, _deleted), thread, thread_moved, thread_updated or notification. */
     kind: text('kind').notNull(),
     threadId: uuid('thread_id'),
     /** The thread's board after the change. */
@@ -519,5 +533,31 @@ export const uploadReferences = pgTable(
     uniqueIndex('upload_references_comment')
       .on(t.commentId, t.hash)
       .where(sql`${t.commentId} is not null`),
+  ],
+)
+
+/**
+ * The versions a post or comment (one of the two) had before its current one, each as it was
+ * written: its history (GET …/revisions). A quick fix within the grace after a version replaces it
+ * rather than adding one (docs/decisions/051); a deletion erases every row of it.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    content: text('content').notNull(),
+    whisperTags: tagList('whisper_tags'),
+    indexTags: tagList('index_tags'),
+    categoryTags: tagList('category_tags'),
+    contentWarnings: tagList('content_warnings'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('revisions_of_post').on(t.postId, t.revision).where(sql`${t.postId} is not null`),
+    uniqueIndex('revisions_of_comment').on(t.commentId, t.revision).where(sql`${t.commentId} is not null`),
+    check('revisions_of_one', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
   ],
 )

@@ -34,9 +34,15 @@ export function eventFrame(row: EventRow, notification?: Notification): string |
         post_id: row.postId,
         parent_post_id: row.parentPostId,
       })
+    case 'contribution_edited':
+    case 'contribution_deleted':
+      if (!ids.thread_id || !ids.board_id || !row.postId) return null
+      return frame(row.id, row.kind, { thread_id: ids.thread_id, board_id: ids.board_id, post_id: row.postId })
     case 'comment':
+    case 'comment_edited':
+    case 'comment_deleted':
       if (!ids.thread_id || !row.postId || !row.commentId) return null
-      return frame(row.id, 'comment', { thread_id: ids.thread_id, post_id: row.postId, comment_id: row.commentId })
+      return frame(row.id, row.kind, { thread_id: ids.thread_id, post_id: row.postId, comment_id: row.commentId })
     case 'thread':
     case 'thread_moved':
     case 'thread_updated':

@@ -40,6 +40,9 @@ const post = (id: string, parentPostId: string | null, authorId: string, at: str
   indexTags: [],
   categoryTags: ['tea'],
   contentWarnings: [],
+  revision: 1,
+  editedAt: null,
+  deleted: false,
   identity,
 })
 const starter = post(starterId, null, ada, '2026-01-01T10:00:00.000Z')
@@ -52,6 +55,9 @@ const comment: CommentRow = {
   authorId: bo,
   content: delta,
   createdAt: new Date('2026-01-03T10:00:00.000Z'),
+  revision: 1,
+  editedAt: null,
+  deleted: false,
   identity,
 }
 const head: ThreadHead = {

@@ -56,6 +56,7 @@ export function toContribution(row: PostRow, lens: ThreadLens, counts: CommentCo
       category_tags: row.categoryTags,
       content_warnings: row.contentWarnings,
     },
+    ...ownWordsOf(row),
   }
 }
 
@@ -72,5 +73,11 @@ export function toComment(row: CommentRow, lens: ThreadLens): Comment {
     friend: lens.friendIds.has(row.authorId),
     own: row.authorId === lens.viewerId,
     new: isNew(lens, row.authorId, row.createdAt),
+    ...ownWordsOf(row),
   }
+}
+
+/** Where a post's or comment's words stand: edited, deleted. */
+function ownWordsOf(row: Pick<PostRow, 'revision' | 'editedAt' | 'deleted'>) {
+  return { revision: row.revision, edited_at: row.editedAt?.toISOString() ?? null, deleted: row.deleted }
 }

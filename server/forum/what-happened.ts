@@ -128,3 +128,17 @@ export async function recordThreadChange(tx: Tx, place: ThreadPlace, change: { b
     now,
   )
 }
+
+/** A post or comment its author edited or deleted: readers of its thread hear of it; nobody is notified again. */
+export async function recordOwnWords(
+  tx: Tx,
+  place: ThreadPlace,
+  what: { postId: string; commentId: string | null; change: 'edited' | 'deleted' },
+  now: Date,
+): Promise<void> {
+  const event: NewEvent =
+    what.commentId === null
+      ? { kind: `contribution_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId }
+      : { kind: `comment_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId, commentId: what.commentId }
+  await appendEvents(tx, [event], now)
+}

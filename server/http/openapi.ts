@@ -12,6 +12,7 @@ const errorMeaning: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The request body is not JSON.',
   422: 'The Idempotency-Key was already used for a different request.',
+  428: 'The edit names no revision: send `If-Match: "<revision>"`.',
   503: 'Busy: too much of this work is waiting; try again in a moment.',
   429: 'Rate limited: too many attempts from this address (refresh: or this session); Retry-After gives the seconds to wait.',
 }

@@ -39,6 +39,9 @@ describe('POST /posts/{post_id}/comments', () => {
         own: true,
         new: false,
         friend: false,
+        revision: 1,
+        edited_at: null,
+        deleted: false,
       },
     ])
   })

@@ -5,6 +5,7 @@ import { uuid } from '../../src/contract/schemas/ids'
 export const threadParams = z.object({ thread_id: uuid })
 export const boardParams = z.object({ board_id: uuid })
 export const postParams = z.object({ post_id: uuid })
+export const commentParams = z.object({ comment_id: uuid })
 export const realmParams = z.object({ realm_id: uuid })
 export const inviteParams = z.object({ realm_id: uuid, nonce: z.string().check(z.minLength(1), z.maxLength(200)) })
 export const realmSlugParams = z.object({

@@ -30,6 +30,9 @@ export function contribution(overrides: Partial<Contribution> = {}): Contributio
     total_comments_amount: 0,
     new_comments_amount: 0,
     tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] },
+    revision: 1,
+    edited_at: null,
+    deleted: false,
     ...overrides,
   })
 }
@@ -75,6 +78,9 @@ export function comment(postId: string, overrides: Partial<Comment> = {}): Comme
     friend: false,
     own: false,
     new: false,
+    revision: 1,
+    edited_at: null,
+    deleted: false,
     ...overrides,
   })
 }

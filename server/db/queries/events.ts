@@ -9,7 +9,17 @@ export const EVENTS_CHANNEL = 'teahouse_events'
 // events commit in the order of their ids (a reader past id N never finds N - 1 appear later).
 const EVENTS_LOCK = 7_384_114
 
-type EventKind = 'contribution' | 'comment' | 'thread' | 'thread_moved' | 'thread_updated' | 'notification'
+type EventKind =
+  | 'contribution'
+  | 'contribution_edited'
+  | 'contribution_deleted'
+  | 'comment'
+  | 'comment_edited'
+  | 'comment_deleted'
+  | 'thread'
+  | 'thread_moved'
+  | 'thread_updated'
+  | 'notification'
 
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'> & { kind: EventKind }
 export type EventRow = typeof events.$inferSelect & { kind: EventKind }

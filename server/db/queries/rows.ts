@@ -20,6 +20,9 @@ export const postColumns = {
   indexTags: posts.indexTags,
   categoryTags: posts.categoryTags,
   contentWarnings: posts.contentWarnings,
+  revision: posts.revision,
+  editedAt: posts.editedAt,
+  deleted: posts.deleted,
   identity: identityColumns,
 }
 
@@ -31,6 +34,9 @@ export const commentColumns = {
   authorId: comments.authorId,
   content: comments.content,
   createdAt: comments.createdAt,
+  revision: comments.revision,
+  editedAt: comments.editedAt,
+  deleted: comments.deleted,
   identity: identityColumns,
 }
 
@@ -45,6 +51,9 @@ export interface PostRow {
   indexTags: string[]
   categoryTags: string[]
   contentWarnings: string[]
+  revision: number
+  editedAt: Date | null
+  deleted: boolean
   identity: SecretIdentity
 }
 
@@ -56,5 +65,8 @@ export interface CommentRow {
   authorId: string
   content: string
   createdAt: Date
+  revision: number
+  editedAt: Date | null
+  deleted: boolean
   identity: SecretIdentity
 }

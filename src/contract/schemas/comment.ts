@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { dateTime, uuid } from './ids'
+import { ownWordsFields } from './own-words'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 
 export const commentSchema = z
@@ -15,6 +16,7 @@ export const commentSchema = z
     friend: z.boolean(),
     own: z.boolean(),
     new: z.boolean(),
+    ...ownWordsFields,
   })
   .register(z.globalRegistry, { id: 'Comment' })
 

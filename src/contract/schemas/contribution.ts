@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { count, dateTime, uuid } from './ids'
+import { ownWordsFields } from './own-words'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 import { tagsSchema } from './tags'
 
@@ -18,6 +19,7 @@ export const contributionSchema = z
     total_comments_amount: count,
     new_comments_amount: count,
     tags: tagsSchema,
+    ...ownWordsFields,
   })
   .register(z.globalRegistry, { id: 'Contribution' })
 

@@ -9,7 +9,11 @@ import { notificationSchema } from './notification'
  */
 export const eventDataSchemas = {
   contribution: z.object({ thread_id: uuid, board_id: uuid, post_id: uuid, parent_post_id: z.nullable(uuid) }),
+  contribution_edited: z.object({ thread_id: uuid, board_id: uuid, post_id: uuid }),
+  contribution_deleted: z.object({ thread_id: uuid, board_id: uuid, post_id: uuid }),
   comment: z.object({ thread_id: uuid, post_id: uuid, comment_id: uuid }),
+  comment_edited: z.object({ thread_id: uuid, post_id: uuid, comment_id: uuid }),
+  comment_deleted: z.object({ thread_id: uuid, post_id: uuid, comment_id: uuid }),
   thread: z.object({ board_id: uuid, thread_id: uuid }),
   thread_moved: z.object({ thread_id: uuid, board_id: uuid }),
   thread_updated: z.object({ thread_id: uuid, board_id: uuid }),
