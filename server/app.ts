@@ -35,7 +35,7 @@ import { memoryAttempts, type AttemptCounter } from './lib/attempts'
 import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
-import { ownWordsRoutes } from './routes/own-words'
+import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
@@ -132,7 +132,7 @@ export function createApp(
     .route('/', threadRoutes(threads))
     .route('/', contributionRoutes(writing, store))
     .route('/', commentRoutes(writing, store))
-    .route('/', ownWordsRoutes(ownWords))
+    .route('/', ownWordsRoutes(ownWords, { limiting, editsPerHour: config.rateLimitPerMinute > 0 ? EDITS_PER_HOUR : 0 }))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads))

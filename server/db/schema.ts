@@ -556,8 +556,12 @@ export const revisions = pgTable(
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('revisions_of_post').on(t.postId, t.revision).where(sql`${t.postId} is not null`),
-    uniqueIndex('revisions_of_comment').on(t.commentId, t.revision).where(sql`${t.commentId} is not null`),
+    uniqueIndex('revisions_of_post')
+      .on(t.postId, t.revision)
+      .where(sql`${t.postId} is not null`),
+    uniqueIndex('revisions_of_comment')
+      .on(t.commentId, t.revision)
+      .where(sql`${t.commentId} is not null`),
     check('revisions_of_one', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
   ],
 )

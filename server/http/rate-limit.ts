@@ -30,20 +30,28 @@ function clientAddress(c: Context, trustProxy: boolean): string {
 export type LimitKey = (c: Context) => string | null | Promise<string | null>
 
 /**
- * At most `limit` requests per minute in `bucket` for each key (by default the client's
- * address), counted across every server process on the database; past it, 429 with
- * `Retry-After`, the seconds until the window ends. `limit` 0 turns the limiter off.
+ * At most `limit` requests a window (a minute unless `options.windowMs` says otherwise) in
+ * `bucket` for each key (by default the client's address), counted across every server process
+ * on the database; past it, 429 with `Retry-After`, the seconds until the window ends, and
+ * `options.message` (else the login's). `limit` 0 turns the limiter off.
  */
-export function rateLimit(limiting: RateLimiting, bucket: string, limit: number, keyOf?: LimitKey): MiddlewareHandler {
+export function rateLimit(
+  limiting: RateLimiting,
+  bucket: string,
+  limit: number,
+  keyOf?: LimitKey,
+  options: { windowMs?: number; message?: string } = {},
+): MiddlewareHandler {
+  const windowMs = options.windowMs ?? ATTEMPT_WINDOW_MS
   return async (c, next) => {
     if (limit <= 0) return next()
     const key = keyOf ? await keyOf(c) : clientAddress(c, limiting.trustProxy)
     if (key === null) return next()
     const now = limiting.now()
-    const attempt = await limiting.attempts.count(bucket, key, now)
+    const attempt = await limiting.attempts.count(bucket, key, now, windowMs)
     if (attempt.count > limit) {
-      c.header('Retry-After', String(Math.ceil((attempt.windowStart.getTime() + ATTEMPT_WINDOW_MS - now.getTime()) / 1000)))
-      throw new ApiError(429, messages.rateLimited)
+      c.header('Retry-After', String(Math.ceil((attempt.windowStart.getTime() + windowMs - now.getTime()) / 1000)))
+      throw new ApiError(429, options.message ?? messages.rateLimited)
     }
     return next()
   }

@@ -6,7 +6,7 @@ import type { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSite } from '../site'
 import { useTestServer } from '../test/harness'
-import { reply } from '../test/replies'
+import { deltaOf, reply } from '../test/replies'
 import { loadPageRenderer, type PageRenderer } from './page-renderer'
 import { loadPageTemplate } from './page-template'
 import { KeptPages } from './kept-pages'
@@ -73,6 +73,33 @@ describe('public pages kept as drawn, on a server sharing its database', () => {
     // The thread, now the board's latest activity, is first on its page.
     expect([firstThreadOn(before.board.html), firstThreadOn(after.board.html)]).toEqual([expect.not.stringMatching(target.id), target.id])
     expect(drawn).toEqual([board, thread])
+  })
+
+  it("shows its author's edit and deletion at once, in the page and in its link preview, wherever they were made", async () => {
+    const target = await a.threadBy('kettle-corner', 'bo')
+    const path = `/threads/${target.id}`
+    const before = await page(path)
+    const b = a.twin()
+    const token = await b.login('bo')
+    const edit = await b.request(`/posts/${target.starterId}`, {
+      method: 'PATCH',
+      token,
+      json: { content: deltaOf('Rewritten by its author\nquillwort and kettle chatter') },
+      headers: { 'If-Match': '"1"' },
+    })
+    expect(edit.status, edit.text).toBe(200)
+    const edited = await page(path, before.etag)
+    expect(edited.status).toBe(200)
+    expect(edited.etag).not.toBe(before.etag)
+    expect(/<title>([^<]*)<\/title>/.exec(edited.html)?.[1]).toContain('Rewritten by its author')
+    expect(/<meta property="og:description" content="([^"]*)"/.exec(edited.html)?.[1]).toContain('quillwort and kettle chatter')
+
+    expect((await b.request(`/posts/${target.starterId}`, { method: 'DELETE', token })).status).toBe(204)
+    const deleted = await page(path, edited.etag)
+    expect(deleted.status).toBe(200)
+    expect(deleted.html).not.toContain('quillwort')
+    expect(deleted.html).not.toContain('Rewritten by its author')
+    expect(/<title>([^<]*)<\/title>/.exec(deleted.html)?.[1]).toContain('[deleted]')
   })
 
   it('runs the built press recorder inline before anything else, and its Content-Security-Policy allows that script and no other inline one', async () => {

@@ -7,6 +7,7 @@ import { revisionsResponseSchema, revisionTag } from '../../src/contract/schemas
 import { StaleEdit, type OwnWords } from '../forum/own-words'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../http/openapi'
+import { rateLimit, type RateLimiting } from '../http/rate-limit'
 import { requireJson, validate } from '../http/validation'
 import { ApiError, messages } from '../lib/api-error'
 import { commentParams, postParams } from './params'
@@ -44,7 +45,15 @@ const ifMatchHeader = {
   schema: { type: 'string' as const },
 }
 
-export function ownWordsRoutes(ownWords: OwnWords) {
+/** How many edits a user may make in an hour, across every server process; 0: no limit. */
+export const EDITS_PER_HOUR = 60
+
+export function ownWordsRoutes(ownWords: OwnWords, limits: { limiting: RateLimiting; editsPerHour: number }) {
+  // Counted by user, after the checks of the request's shape: a refused edit changes nothing but the count.
+  const editLimit = rateLimit(limits.limiting, 'edit', limits.editsPerHour, async (c) => (await c.var.viewer.optional())?.id ?? null, {
+    windowMs: 60 * 60_000,
+    message: messages.editsPerHour(limits.editsPerHour),
+  })
   return new Hono<ApiEnv>()
     .patch(
       '/posts/:post_id',
@@ -59,13 +68,14 @@ export function ownWordsRoutes(ownWords: OwnWords) {
         responses: {
           200: jsonResponse(contributionSchema, 'The contribution as edited; `ETag` is its revision.'),
           412: jsonResponse(postEditConflictSchema, 'It changed since the revision named: the current version.'),
-          ...errorResponses(400, 401, 403, 404, 413, 415, 428),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 428, 429),
         },
       }),
       userRequired,
       validate('param', postParams),
       requireJson(),
       validate('json', postEditSchema),
+      editLimit,
       async (c) => {
         const ifMatch = ifMatchOf(c)
         const viewer = await c.var.viewer.required()
@@ -116,13 +126,14 @@ export function ownWordsRoutes(ownWords: OwnWords) {
         responses: {
           200: jsonResponse(commentSchema, 'The comment as edited; `ETag` is its revision.'),
           412: jsonResponse(commentEditConflictSchema, 'It changed since the revision named: the current version.'),
-          ...errorResponses(400, 401, 403, 404, 413, 415, 428),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 428, 429),
         },
       }),
       userRequired,
       validate('param', commentParams),
       requireJson(),
       validate('json', commentEditSchema),
+      editLimit,
       async (c) => {
         const ifMatch = ifMatchOf(c)
         const viewer = await c.var.viewer.required()

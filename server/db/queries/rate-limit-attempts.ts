@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
-import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../../lib/attempts'
+import { ATTEMPT_WINDOW_MS, LONGEST_WINDOW_MS, type AttemptCounter } from '../../lib/attempts'
 import { rateLimitAttempts } from '../schema'
 import type { Db } from '../types'
 
@@ -7,8 +7,8 @@ import type { Db } from '../types'
 export function databaseAttempts(db: Db): AttemptCounter {
   const table = rateLimitAttempts
   return {
-    async count(bucket, client, now) {
-      const ended = sql`${table.windowStart} <= ${new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString()}::timestamptz`
+    async count(bucket, client, now, windowMs = ATTEMPT_WINDOW_MS) {
+      const ended = sql`${table.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`
       const [row] = await db
         .insert(table)
         .values({ bucket, client, windowStart: now, count: 1 })
@@ -23,7 +23,7 @@ export function databaseAttempts(db: Db): AttemptCounter {
       return row ?? { windowStart: now, count: 1 }
     },
     async sweep(now) {
-      await db.delete(table).where(lt(table.windowStart, new Date(now.getTime() - ATTEMPT_WINDOW_MS)))
+      await db.delete(table).where(lt(table.windowStart, new Date(now.getTime() - LONGEST_WINDOW_MS)))
     },
   }
 }

@@ -7,6 +7,7 @@ import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from '.
 import { meSchema } from './me'
 import { newCommentsResponseSchema } from './new-comments'
 import { notificationPageSchema } from './notification'
+import { revisionsResponseSchema } from './own-words'
 import { realmSchema } from './realm'
 import { replyResponseSchema } from './reply'
 import { searchPageSchema } from './search'
@@ -45,6 +46,7 @@ export const answerSchemas = {
   notificationPage: notificationPageSchema,
   realm: realmSchema,
   reply: replyResponseSchema,
+  revisions: revisionsResponseSchema,
   searchPage: searchPageSchema,
   settings: settingsSchema,
   /** A plain-text acknowledgement (PATCH /threads/{id}). */

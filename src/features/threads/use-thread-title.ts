@@ -1,4 +1,5 @@
 import { type Thread } from '../../contract/schemas/thread'
+import { DELETED_TITLE } from '../../components/forum/DeletedWords'
 import { usePostTitle } from '../../lib/delta/delta-title'
 
 /**
@@ -10,6 +11,7 @@ import { usePostTitle } from '../../lib/delta/delta-title'
  */
 export function useThreadTitle(thread: Thread): { heading: string; skipBlock: number | null } {
   const title = usePostTitle(thread.starter.content)
+  if (thread.starter.deleted) return { heading: DELETED_TITLE, skipBlock: null }
   const gated = thread.hidden || thread.starter.tags.content_warnings.length > 0
   if (gated || title.text === '') return { heading: `Thread by ${thread.starter.secret_identity.name}`, skipBlock: null }
   return { heading: title.text, skipBlock: title.block }

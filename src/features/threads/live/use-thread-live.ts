@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { readThreadChanges, threadQueries } from '../../../api/queries/threads'
 import { readEventData } from '../../../api/live/event-data'
@@ -6,6 +6,8 @@ import { useLiveEvents } from '../../../api/live/use-live-events'
 import type { StreamEvent } from '../../../api/live/event-stream-parser'
 import type { Thread } from '../../../contract/schemas/thread'
 import { spliceComments, spliceReply } from '../../../api/thread-cache/splice-posts'
+import { deletedWords, spliceWords } from '../../../api/thread-cache/own-words'
+import { revisionQueries } from '../../../api/queries/own-words'
 
 /** Something others added, not yet shown: the event that said so and what it names. */
 interface Arrival {
@@ -27,6 +29,44 @@ async function arrivalOf(event: StreamEvent, threadId: string): Promise<Omit<Arr
     return data?.thread_id === threadId ? { postId: data.post_id, commentId: data.comment_id } : null
   }
   return null
+}
+
+/**
+ * An edit or a deletion by its author, put in place in the cached thread: the reader's place
+ * stays where it was. An edit's words are read from its versions (its newest), a deletion's
+ * are none. Answers whether the event was one.
+ */
+async function tookOwnWords(queryClient: QueryClient, event: StreamEvent, threadId: string, following: AbortSignal): Promise<boolean> {
+  const type = event.type
+  if (type !== 'contribution_edited' && type !== 'contribution_deleted' && type !== 'comment_edited' && type !== 'comment_deleted')
+    return false
+  const data = await readEventData(event, type)
+  if (following.aborted || data?.thread_id !== threadId) return true
+  const target = { postId: data.post_id, commentId: 'comment_id' in data ? data.comment_id : null }
+  const kind = target.commentId === null ? 'post' : 'comment'
+  const id = target.commentId ?? target.postId
+  if (type.endsWith('_deleted')) {
+    spliceWords(queryClient, threadId, target, deletedWords())
+    return true
+  }
+  const { revisions } = await queryClient.fetchQuery({ ...revisionQueries.of(kind, id), staleTime: 0 })
+  const newest = revisions[0]
+  if (following.aborted || !newest) return true
+  const shown = queryClient.getQueryData(threadQueries.detail(threadId).queryKey)
+  const before =
+    target.commentId === null
+      ? shown?.posts.find((post) => post.id === target.postId)
+      : shown?.comments[target.postId]?.find((comment) => comment.id === target.commentId)
+  // Within the first minutes after posting an edit is not "edited": its newest version then dates from the posting.
+  const editedAt = before && newest.created_at === before.created_at ? null : newest.created_at
+  spliceWords(queryClient, threadId, target, {
+    content: newest.content,
+    ...(kind === 'post' ? { tags: newest.tags } : {}),
+    revision: newest.revision,
+    edited_at: editedAt,
+    deleted: false,
+  })
+  return true
 }
 
 interface LiveState {
@@ -67,6 +107,7 @@ export function useThreadLive(thread: Thread) {
         if (!following.aborted && data?.thread_id === threadId) setChange(event.type === 'thread_moved' ? 'moved' : 'updated')
         return
       }
+      if (await tookOwnWords(queryClient, event, threadId, following)) return
       const arrival = await arrivalOf(event, threadId)
       if (following.aborted || !arrival || event.id === null) return
       const eventId = Number(event.id)

@@ -1,6 +1,8 @@
 import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
 import { Button } from '../../../components/ui/Button'
+import { DeletedWords } from '../../../components/forum/DeletedWords'
 import { DeltaContent } from '../../../lib/delta/DeltaContent'
+import { EditedMark } from './EditedMark'
 import { SecretIdentityBadge } from '../../../components/forum/SecretIdentityBadge'
 import { RelativeTime } from '../../../lib/time/RelativeTime'
 import { relativeTime } from '../../../lib/time/relative-time'
@@ -65,7 +67,12 @@ export function CommentChain({
                 Part {index + 1} of {unit.parts.length}.{' '}
               </span>
             )}
-            <DeltaContent content={part.content} revealScope={part.id} />
+            {part.deleted ? <DeletedWords /> : <DeltaContent content={part.content} revealScope={part.id} />}
+            {part.edited_at && !part.deleted && (
+              <p className="text-right text-sm text-stone-700 dark:text-stone-300">
+                <EditedMark kind="comment" id={part.id} editedAt={part.edited_at} who={identity.name} />
+              </p>
+            )}
           </div>
         ))}
       </div>

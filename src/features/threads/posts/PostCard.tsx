@@ -2,10 +2,12 @@ import { type ReactNode } from 'react'
 import { type Contribution } from '../../../contract/schemas/contribution'
 import { WarnedContent } from '../../../components/ui/Reveal'
 import { DeltaContent } from '../../../lib/delta/DeltaContent'
+import { DeletedWords } from '../../../components/forum/DeletedWords'
 import { SecretIdentityBadge } from '../../../components/forum/SecretIdentityBadge'
 import { ThreadTags } from '../../../components/forum/ThreadTags'
 import { RelativeTime } from '../../../lib/time/RelativeTime'
 import { relativeTime } from '../../../lib/time/relative-time'
+import { EditedMark } from './EditedMark'
 import { PostBadges } from './PostBadges'
 import { useNow } from '../../../lib/time/use-now'
 
@@ -52,15 +54,22 @@ export function PostCard({
           <SecretIdentityBadge identity={post.secret_identity} />
           {place && <span className="sr-only">, {place}</span>}
           <PostBadges op={op} own={post.own} friend={post.friend} fresh={post.new} />
-          <span className="ml-auto text-sm text-stone-700 dark:text-stone-300">
+          <span className="ml-auto flex flex-wrap items-center gap-x-2 text-sm text-stone-700 dark:text-stone-300">
             <RelativeTime dateTime={post.created_at} />
+            {post.edited_at && !post.deleted && (
+              <EditedMark kind="post" id={post.id} editedAt={post.edited_at} who={post.secret_identity.name} />
+            )}
           </span>
         </header>
         {orphan && <p className="text-sm text-stone-700 italic dark:text-stone-300">Replying to a post that is no longer here.</p>}
         {note}
-        <WarnedContent warnings={post.tags.content_warnings}>
-          <DeltaContent content={post.content} skipBlock={skipBlock} revealScope={post.id} />
-        </WarnedContent>
+        {post.deleted ? (
+          <DeletedWords />
+        ) : (
+          <WarnedContent warnings={post.tags.content_warnings}>
+            <DeltaContent content={post.content} skipBlock={skipBlock} revealScope={post.id} />
+          </WarnedContent>
+        )}
         {/* The starter's tags are in the page header. */}
         {post.parent_post_id !== null && <ThreadTags tags={post.tags} boardId={boardId} />}
       </div>
