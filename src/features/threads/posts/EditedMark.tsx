@@ -34,6 +34,9 @@ export function EditedMark({ kind, id, editedAt, who }: { kind: WordsKind; id: s
         returnFocus={() => button.current}
       >
         {open && <VersionList kind={kind} id={id} />}
+        <div className="mt-4 flex justify-end">
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </div>
       </Dialog>
     </>
   )
