@@ -99,6 +99,38 @@ describe('the sweep of unreferenced uploads', () => {
     }
   })
 
+  it('keeps a picture an earlier version shows while the post lasts, and sweeps it once its author deletes the post', async () => {
+    t.clock.advance(3601)
+    const shown = await upload('bo', 205)
+    const bo = await t.login('bo')
+    const thread = await t.threadBy('tea-room', 'ada')
+    const replied = await t.request(`/posts/${thread.starterId}/contributions`, {
+      method: 'POST',
+      token: bo,
+      json: replyBody('', { content: deltaWith(shown) }),
+    })
+    expect(replied.status, replied.text).toBe(200)
+    const postId = (replied.body as { contribution: { id: string } }).contribution.id
+    t.clock.advance(600)
+    const edited = await t.request(`/posts/${postId}`, {
+      method: 'PATCH',
+      token: bo,
+      json: { content: JSON.stringify({ ops: [{ insert: 'No picture now.\n' }] }) },
+      headers: { 'If-Match': '"1"' },
+    })
+    expect(edited.status, edited.text).toBe(200)
+    t.clock.advance(25 * 3600)
+    await t.sweepExpired()
+    expect(await uploadRows(t.db, hashOf(shown))).toBe(1)
+
+    const deleted = await t.request(`/posts/${postId}`, { method: 'DELETE', token: await t.login('bo') })
+    expect(deleted.status).toBe(204)
+    expect(await uploadReferenceRows(t.db, hashOf(shown))).toBe(0)
+    await t.sweepExpired()
+    expect(await uploadRows(t.db, hashOf(shown))).toBe(0)
+    expect((await t.fetchPath(shown.url)).status).toBe(404)
+  })
+
   it('keeps a picture while a newer upload of it is young, and removes its files only with the last', async () => {
     t.clock.advance(3601)
     const photo = await phonePhoto(500, 400)
