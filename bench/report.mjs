@@ -6,6 +6,7 @@
 import {
   apiTargets,
   bundleTargets,
+  editTargets,
   eventTargets,
   lighthouseTargets,
   loadPassed,
@@ -17,6 +18,8 @@ import {
 const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' }
 const databaseName = (kind) => databaseNames[kind] ?? kind
 const pct = (share) => `${(share * 100).toFixed(1)}%`
+/** A ratio that may be either side of 1: 1.204 → 1.20×. */
+const times = (ratio) => `${ratio.toFixed(2)}×`
 /** A target's share, as few digits as it needs: 0.5 → 50%. */
 const targetPct = (share) => `${Number((share * 100).toFixed(1))}%`
 const kb = (bytes) => (bytes / 1024).toFixed(1)
@@ -237,6 +240,69 @@ function uploadsSection(uploads, judge) {
   )
 }
 
+function editsSection(edits, judge) {
+  const { read_share: shareTarget, non_2xx: most } = editTargets
+  const latency = (f) => `${f.p50_ms} / ${f.p99_ms}`
+  const writeRows = Object.entries(edits).map(([kind, { writes: w }]) => {
+    const notOk = w.edit.non_2xx + w.reply.non_2xx
+    const answers = judge(notOk <= most, `edits on ${kind}: ${w.edit.non_2xx} edits and ${w.reply.non_2xx} replies not 2xx`)
+    return [
+      databaseName(kind),
+      w.edit.rps,
+      latency(w.edit),
+      w.reply.rps,
+      latency(w.reply),
+      times(w.ratio),
+      `${times(w.ratio_min)}–${times(w.ratio_max)}`,
+      `${notOk} ${answers}`,
+    ]
+  })
+  const readRows = Object.entries(edits).map(([kind, { reads: r }]) => {
+    const verdict = judge(
+      r.read_share >= shareTarget,
+      `edits on ${kind}: thread reads at ${pct(r.read_share)} with edits, target ${targetPct(shareTarget)}`,
+    )
+    const notOk = r.edit_non_2xx + r.read_non_2xx
+    const answers = judge(notOk <= most, `edits on ${kind}: ${r.edit_non_2xx} paced edits and ${r.read_non_2xx} reads not 2xx`)
+    return [
+      databaseName(kind),
+      `${r.thread.contributions} + ${r.thread.comments}`,
+      `${r.edits_per_second}/s, ${r.edit_p50_ms} / ${r.edit_p99_ms} ms`,
+      `${r.read_rps_with_edits}/${r.read_rps_without_edits} (${pct(r.read_share)}) ${verdict}`,
+      `${pct(r.read_share_min)}–${pct(r.read_share_max)}`,
+      `${notOk} ${answers}`,
+    ]
+  })
+  return section(
+    'Edits',
+    "A post edited by its author (PATCH with If-Match, each edit naming the revision the last one answered) beside a new reply, in turns on the same server with the API's connections: requests a second, latency p50 / p99 (ms) and the median round's edits ÷ replies. Then a thread's anonymous reads while a member edits his own replies in it ten times a second, beside the same server's reads without edits (the turns before and after), the median round's share.",
+    table(
+      [
+        'database',
+        'edits/s',
+        'edit p50 / p99',
+        'replies/s',
+        'reply p50 / p99',
+        'edits ÷ replies',
+        'rounds min–max',
+        `not 2xx (target ${most})`,
+      ],
+      writeRows,
+    ),
+    table(
+      [
+        'database',
+        'thread (contributions + comments)',
+        'edits, p50 / p99',
+        `reads with edits ≥ ${targetPct(shareTarget)} of without`,
+        'rounds min–max',
+        `not 2xx (target ${most})`,
+      ],
+      readRows,
+    ),
+  )
+}
+
 function searchSection(search, judge) {
   const { http_p99_ms: p99Targets, speedup_p50: speedupTarget, write_ratio: writeTarget, grow_ratio: growTarget } = searchTargets
   const p99Title = Object.entries(p99Targets)
@@ -359,6 +425,7 @@ export function benchReport(results) {
     results.load && loadSection(results.load, judge),
     results.events && eventsSection(results.events, judge),
     results.uploads && uploadsSection(results.uploads, judge),
+    results.edits && editsSection(results.edits, judge),
     results.search && searchSection(results.search, judge),
     results.lighthouse && lighthouseSection(results.lighthouse, judge),
   ]

@@ -16,6 +16,9 @@
 //   - uploads: 4 MP photos a second from 4 uploaders and the feed reads left meanwhile beside the
 //     same server's without uploads; a 60-photo gallery's first screen at 360 px, its picture
 //     bytes against the originals' and its layout shift (bench/uploads.mjs);
+//   - edits: a post edited with If-Match beside a reply (latency and requests a second, in turns),
+//     and a thread's read rate with ten edits a second on it beside the same server's without
+//     (bench/edits.mjs);
 //   - search: a corpus of 100,000 contributions and 200,000 comments, search latency against an
 //     ILIKE scan, replies with the search documents against without, and the feed and thread
 //     cases on it against the seed alone (bench/search.mjs; BENCH_SEARCH_ROUNDS).
@@ -28,6 +31,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import { measureApi } from './api.mjs'
+import { measureEdits } from './edits.mjs'
 import { measureEvents } from './events.mjs'
 import { measureLoad } from './load.mjs'
 import { performancePageFile, writePerformancePage } from './performance-page.mjs'
@@ -93,6 +97,7 @@ await inTheBrowser()
 await onEachDatabase('load', 'Load and fault test', measureLoad)
 await onEachDatabase('events', 'Live events', measureEvents)
 await onEachDatabase('uploads', 'Uploads', measureUploads)
+await onEachDatabase('edits', 'Own words: edits', measureEdits)
 await onEachDatabase('search', 'Search at size', measureSearch)
 
 results.measured_at = new Date().toISOString()

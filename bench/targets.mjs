@@ -65,6 +65,14 @@ export const uploadTargets = {
   cls: 0,
 }
 
+/** Editing one's own posts (bench/edits.mjs); an edit's latency and rate are shown beside a reply's, with no target of their own. */
+export const editTargets = {
+  /** A thread's reads with ten edits a second on it, as a share of the same server's without edits, at least. */
+  read_share: 0.8,
+  /** Answers other than 2xx (or failed requests) to the edits, the replies beside them and the reads, in every turn, at most. */
+  non_2xx: 0,
+}
+
 /** Search at size (bench/search.mjs). */
 export const searchTargets = {
   /** Over HTTP at p99, at most, by database: the latency goal is PostgreSQL's, and PGlite's figure is shown beside it. */

@@ -5,7 +5,7 @@
 
 /** The defaults: what `npm run bench` measures with, and what docs/performance.md says it measured with. */
 export const benchDefaults = {
-  parts: ['api', 'bundle', 'thread_render', 'lighthouse', 'load', 'events', 'uploads', 'search'],
+  parts: ['api', 'bundle', 'thread_render', 'lighthouse', 'load', 'events', 'uploads', 'edits', 'search'],
   databases: ['pglite', 'postgres'],
   duration: 8,
   connections: 20,
@@ -42,7 +42,8 @@ export const benchWarmup = fromEnv('BENCH_WARMUP', benchDefaults.warmup)
 
 /**
  * Connections of the load that runs beside another figure (replies while readers listen, feed
- * reads while photos upload, replies with and without the search documents): fixed, not
- * BENCH_CONNECTIONS, so that those figures compare with the ones recorded before.
+ * reads while photos upload, thread reads while its posts are edited, replies with and without
+ * the search documents): fixed, not BENCH_CONNECTIONS, so that those figures compare with the
+ * ones recorded before.
  */
 export const sideConnections = 10
