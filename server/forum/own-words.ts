@@ -8,10 +8,13 @@ import {
   commentChainOf,
   commentCountOf,
   eraseComment,
+  findCommentWords,
+  findPostWords,
   erasePost,
   keepRevision,
   lockCommentForEdit,
   lockPostForEdit,
+  NO_TAGS,
   revisionsOf,
   rewriteComment,
   rewritePost,
@@ -131,11 +134,7 @@ export class OwnWords {
       const now = this.sources.now()
       const next = nextVersion(row, now)
       if (next.keepReplaced) {
-        await keepRevision(
-          tx,
-          { commentId },
-          { revision: row.revision, content: row.content, tags: tagsOf(NO_POST_TAGS), createdAt: versionTime(row) },
-        )
+        await keepRevision(tx, { commentId }, { revision: row.revision, content: row.content, tags: NO_TAGS, createdAt: versionTime(row) })
       }
       await rewriteComment(tx, commentId, { content: edit.content, revision: next.revision, editedAt: next.editedAt })
       await referenceUploads(tx, { commentId }, uploadHashesIn(edit.content))
@@ -179,13 +178,11 @@ export class OwnWords {
     const place = await findPostPlace(this.sources.db, postId)
     if (!place) throw new ApiError(404, messages.postNotFound(postId))
     await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
-    return this.sources.db.transaction(async (tx) => {
-      const row = await lockPostForEdit(tx, postId)
-      if (!row) throw new ApiError(404, messages.postNotFound(postId))
-      if (row.deleted) return { revisions: [] }
-      const current = { revision: row.revision, content: row.content, tags: tagsOf(row), createdAt: versionTime(row) }
-      return answerRevisions([current, ...(await revisionsOf(tx, { postId }))])
-    })
+    const row = await findPostWords(this.sources.db, postId)
+    if (!row) throw new ApiError(404, messages.postNotFound(postId))
+    if (row.deleted) return { revisions: [] }
+    const current = { revision: row.revision, content: row.content, tags: tagsOf(row), createdAt: versionTime(row) }
+    return answerRevisions([current, ...(await revisionsOf(this.sources.db, { postId }))])
   }
 
   async commentRevisions(viewer: Viewer | null, commentId: string): Promise<RevisionsResponse> {
@@ -193,13 +190,11 @@ export class OwnWords {
     const place = postId ? await findPostPlace(this.sources.db, postId) : undefined
     if (!postId || !place) throw new ApiError(404, messages.commentNotFound(commentId))
     await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
-    return this.sources.db.transaction(async (tx) => {
-      const row = await lockCommentForEdit(tx, commentId)
-      if (!row) throw new ApiError(404, messages.commentNotFound(commentId))
-      if (row.deleted) return { revisions: [] }
-      const current = { revision: row.revision, content: row.content, tags: tagsOf(NO_POST_TAGS), createdAt: versionTime(row) }
-      return answerRevisions([current, ...(await revisionsOf(tx, { commentId }))])
-    })
+    const row = await findCommentWords(this.sources.db, commentId)
+    if (!row) throw new ApiError(404, messages.commentNotFound(commentId))
+    if (row.deleted) return { revisions: [] }
+    const current = { revision: row.revision, content: row.content, tags: NO_TAGS, createdAt: versionTime(row) }
+    return answerRevisions([current, ...(await revisionsOf(this.sources.db, { commentId }))])
   }
 
   private async lockedPost(tx: Tx, viewer: Viewer, postId: string): Promise<PostRow> {
@@ -229,8 +224,6 @@ export class OwnWords {
     await setCommentExcerpts(tx, first.id, ops.length > 0 ? excerptOf(JSON.stringify({ ops })) : '')
   }
 }
-
-const NO_POST_TAGS = { whisperTags: [], indexTags: [], categoryTags: [], contentWarnings: [] }
 
 function answerRevisions(versions: RevisionRow[]): RevisionsResponse {
   return {

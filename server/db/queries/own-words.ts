@@ -21,28 +21,31 @@ export interface RevisionRow {
   createdAt: Date
 }
 
-const NO_TAGS: Tags = { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] }
+/** A comment's tags, and a deleted post's. */
+export const NO_TAGS: Tags = { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] }
 
-/** The post, locked until the transaction ends; undefined for an unknown one. */
-export async function lockPostForEdit(tx: Tx, postId: string): Promise<PostRow | undefined> {
-  await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update')
-  const [row] = await tx
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(identities, eq(identities.id, posts.identityId))
-    .where(eq(posts.id, postId))
-  return row
+const postQuery = (db: Db | Tx, postId: string) =>
+  db.select(postColumns).from(posts).innerJoin(identities, eq(identities.id, posts.identityId)).where(eq(posts.id, postId))
+const commentQuery = (db: Db | Tx, commentId: string) =>
+  db.select(commentColumns).from(comments).innerJoin(identities, eq(identities.id, comments.identityId)).where(eq(comments.id, commentId))
+
+/** The post as it stands; undefined for an unknown one. */
+export async function findPostWords(db: Db, postId: string): Promise<PostRow | undefined> {
+  return (await postQuery(db, postId))[0]
 }
 
-/** The comment, locked until the transaction ends; undefined for an unknown one. */
+export async function findCommentWords(db: Db, commentId: string): Promise<CommentRow | undefined> {
+  return (await commentQuery(db, commentId))[0]
+}
+
+/** The post, its row locked until the transaction ends; undefined for an unknown one. */
+export async function lockPostForEdit(tx: Tx, postId: string): Promise<PostRow | undefined> {
+  return (await postQuery(tx, postId).for('update', { of: posts }))[0]
+}
+
+/** The comment, its row locked until the transaction ends; undefined for an unknown one. */
 export async function lockCommentForEdit(tx: Tx, commentId: string): Promise<CommentRow | undefined> {
-  await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update')
-  const [row] = await tx
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(identities, eq(identities.id, comments.identityId))
-    .where(eq(comments.id, commentId))
-  return row
+  return (await commentQuery(tx, commentId).for('update', { of: comments }))[0]
 }
 
 /** Keeps a version that an edit replaces, in the history. */
