@@ -48,6 +48,9 @@ test('with the server stopped, a navigation stays in the app, says so, and finis
     const boards = page.getByRole('navigation', { name: 'Boards' })
     await boards.getByRole('link', { name: 'The Tea Room' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'The Tea Room' })).toBeVisible()
+    // The heading can come before the board's threads on a busy machine: the door shuts only once
+    // they are here, or the check below that they stay would find none.
+    await expect(page.getByRole('article').first()).toBeVisible()
     // Marks this document: a reload of the page would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
