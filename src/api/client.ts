@@ -6,13 +6,16 @@ import { checkNow, noteUnreachable, untilReachable } from './reachability'
 
 /** A failed request: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
+  /** What a refusal's body said besides its message (a 412's current version), unchecked. */
+  readonly body: unknown
   constructor(
     readonly status: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; body?: unknown },
   ) {
     super(message, options)
     this.name = 'ApiError'
+    this.body = options?.body
   }
 }
 
@@ -29,6 +32,8 @@ interface RequestOptions {
   authenticate?: boolean
   /** More request headers (a write's Idempotency-Key). */
   headers?: Record<string, string>
+  /** Outlives the page: a request sent as the tab closes. */
+  keepalive?: boolean
 }
 
 /** How the app's API requests travel: the platform's fetch, or the server's own API (setApiTransport). */
@@ -84,6 +89,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
       credentials: options.withCookies ? 'include' : 'same-origin',
     }),
   )
@@ -114,7 +120,10 @@ export async function readApiResponse<N extends AnswerName>(response: Promise<Re
 }
 
 async function parseResponse<N extends AnswerName>(response: Response, answer: N): Promise<Answer<N>> {
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response))
+  if (!response.ok) {
+    const body = await errorBody(response)
+    throw new ApiError(response.status, messageOf(response.status, body), { body })
+  }
   let body: unknown
   try {
     body = await readBody(response)
@@ -147,15 +156,14 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? response.json() : response.text()
 }
 
-/** The server's `{message}`, or a plain description when the body has none. */
-async function errorMessage(response: Response): Promise<string> {
-  let body: unknown
+/** A refusal's JSON body, or undefined when it has none. */
+async function errorBody(response: Response): Promise<unknown> {
   try {
-    body = await response.json()
+    return await response.json()
   } catch {
-    // Not JSON: the generic text.
+    // Not JSON: the message is the generic text.
+    return undefined
   }
-  return messageOf(response.status, body)
 }
 
 /** The message of a failed answer's body (`{message}`), or a plain description when it has none. */

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
 import { accessTokenSchema } from './auth'
+import { commentSchema } from './comment'
+import { contributionSchema } from './contribution'
 import { settingsSchema } from './decoration'
 import { dexSchema } from './dex'
+import { commentEditConflictSchema, postEditConflictSchema } from './edits'
 import { type FeedPage, feedPageSchema } from './feed'
 import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from './invite'
 import { meSchema } from './me'
@@ -27,6 +30,12 @@ const emptyFeedPage: FeedPage = { activity: [], cursor: { next: null } }
  */
 export const answerSchemas = {
   accessToken: accessTokenSchema,
+  /** An edited comment (PATCH /comments/{comment_id}). */
+  comment: commentSchema,
+  /** A 412's body: the comment as it now stands. */
+  commentEditConflict: commentEditConflictSchema,
+  /** An edited contribution (PATCH /posts/{post_id}). */
+  contribution: contributionSchema,
   dex: dexSchema,
   /** Design: an empty feed may also come as a 204, which reads as a last, empty page. */
   feedPage: z.union([
@@ -44,6 +53,8 @@ export const answerSchemas = {
   /** A 204: no body at all. */
   nothing: z.undefined(),
   notificationPage: notificationPageSchema,
+  /** A 412's body: the contribution as it now stands. */
+  postEditConflict: postEditConflictSchema,
   realm: realmSchema,
   reply: replyResponseSchema,
   revisions: revisionsResponseSchema,

@@ -13,14 +13,14 @@ import { tagsSchema, type Tags } from '../../contract/schemas/tags'
 export const MAX_DRAFTS = 50
 const STORAGE_KEY = 'teahouse.drafts'
 
-type DraftKind = 'reply' | 'comment' | 'thread'
+type DraftKind = 'reply' | 'comment' | 'thread' | 'edit'
 
 /** Where a draft belongs: who writes, in which thread (or board), under what, and what. */
 export interface DraftPlace {
   userId: string
   /** The thread written in, or `board:<id>` for a new thread. */
   scope: string
-  /** The post or comment answered; the board for a new thread. */
+  /** The post or comment answered (or edited); the board for a new thread. */
   parentId: string
   kind: DraftKind
 }
@@ -29,6 +29,8 @@ export interface Draft {
   /** The editor's document; a comment chain has one per part. */
   parts: { ops: DeltaOp[] }[]
   tags?: Tags
+  /** The revision an edit was written against: a save names it, and is refused if the words changed since. */
+  base?: number
   savedAt: number
 }
 
@@ -40,6 +42,7 @@ const draftSchema = z.object({
   userId: z.string(),
   parts: z.array(z.object({ ops: z.array(opSchema) })).check(z.minLength(1)),
   tags: z.optional(tagsSchema),
+  base: z.optional(z.number()),
   savedAt: z.number(),
 })
 const storedSchema = z.record(z.string(), draftSchema)
@@ -69,13 +72,13 @@ function write(storage: Storage, drafts: Stored): boolean {
 
 export function loadDraft(place: DraftPlace, storage: Storage = localStorage): Draft | null {
   const found = read(storage)[keyOf(place)]
-  return found && found.userId === place.userId ? { parts: found.parts, tags: found.tags, savedAt: found.savedAt } : null
+  return found && found.userId === place.userId ? { parts: found.parts, tags: found.tags, base: found.base, savedAt: found.savedAt } : null
 }
 
 /** Keeps the draft, dropping the oldest others beyond MAX_DRAFTS. */
 export function saveDraft(place: DraftPlace, draft: Omit<Draft, 'savedAt'>, now = Date.now(), storage: Storage = localStorage): boolean {
   const drafts = read(storage)
-  drafts[keyOf(place)] = { userId: place.userId, parts: draft.parts, tags: draft.tags, savedAt: now }
+  drafts[keyOf(place)] = { userId: place.userId, parts: draft.parts, tags: draft.tags, base: draft.base, savedAt: now }
   const newestFirst = Object.entries(drafts).sort(([, a], [, b]) => b.savedAt - a.savedAt)
   return write(storage, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)))
 }

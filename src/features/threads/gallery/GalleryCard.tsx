@@ -9,6 +9,9 @@ import { CommentChain } from '../posts/CommentChain'
 import { useComposer } from '../composer-context'
 import { sameIdentity } from '../posts/PostBadges'
 import { PostCard } from '../posts/PostCard'
+import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { useDeleteWords } from '../own-words/use-delete-words'
+import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { flattenUnits, type PostNode } from '../thread-tree'
 import { useNow } from '../../../lib/time/use-now'
 
@@ -47,9 +50,12 @@ export function GalleryCard({
   const to = post.secret_identity.name
   // Said in each button's name: every card has a Reply and a Comment, and one identity may have several cards.
   const when = relativeTime(new Date(post.created_at), useNow())
-  const writingHere = composer?.target?.postId === post.id
+  const writingHere = composer?.target && composer.target.kind !== 'edit' && composer.target.postId === post.id
+  const inPlace = useWordsInPlace('post', post.id, onPosted)
+  const deleteWords = useDeleteWords(threadId)
+  const ownActions = composer && post.own && !post.deleted && inPlace === undefined
   return (
-    <PostCard post={post} boardId={boardId} op={op} skipBlock={skipBlock} orphan={node.orphan} current={current}>
+    <PostCard post={post} boardId={boardId} op={op} skipBlock={skipBlock} orphan={node.orphan} current={current} inPlace={inPlace}>
       {(comments.length > 0 || node.descendants > 0 || composer) && (
         <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 px-4 py-2 text-sm dark:border-stone-800">
           {comments.length > 0 && (
@@ -87,6 +93,13 @@ export function GalleryCard({
               >
                 Comment
               </Button>
+              {ownActions && (
+                <OwnWordsActions
+                  named={`your post, ${when}`}
+                  onEdit={() => composer.open({ kind: 'edit', words: 'post', id: post.id, postId: post.id, to })}
+                  onDelete={() => deleteWords({ words: 'post', id: post.id, postId: post.id, revision: post.revision })}
+                />
+              )}
             </span>
           )}
         </footer>
@@ -108,6 +121,22 @@ export function GalleryCard({
                         replyToCommentId: unit.id,
                         to: unit.parts[0]?.secret_identity.name ?? 'a comment',
                       })
+                  : undefined
+              }
+              own={
+                composer
+                  ? {
+                      edit: (comment) =>
+                        composer.open({
+                          kind: 'edit',
+                          words: 'comment',
+                          id: comment.id,
+                          postId: post.id,
+                          to: comment.secret_identity.name,
+                        }),
+                      delete: deleteWords,
+                      onEdited: onPosted,
+                    }
                   : undefined
               }
             />

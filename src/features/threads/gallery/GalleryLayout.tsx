@@ -74,6 +74,15 @@ export function GalleryLayout({ thread, complete, titleBlock, targetPostId }: La
   // What was just written: a new card (a reply to the cover), or a comment on a card, which
   // opens its comments. A reply to a card nests deeper than the gallery shows: say where it is.
   const showPosted = (posted: Posted) => {
+    // Edited words stay where they were, on their card or the cover: focus goes back to it.
+    if (posted.kind === 'edited') {
+      if (tree.byId.get(posted.postId)?.depth === 0) setCoverFocus((before) => before + 1)
+      else {
+        setCurrent(postKey(posted.postId))
+        setScrollRequest((before) => ({ key: postKey(posted.postId), seq: (before?.seq ?? 0) + 1 }))
+      }
+      return
+    }
     // The tree drawn so far has the parent, not yet what was just added to the cache.
     if (posted.kind === 'reply' && (tree.byId.get(posted.parentId)?.depth ?? 0) > 0) {
       showToast({ tone: 'info', title: 'Reply posted.', description: 'Replies to a card are in the thread layout.' })

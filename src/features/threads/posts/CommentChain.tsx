@@ -1,4 +1,9 @@
+import { type Comment } from '../../../contract/schemas/comment'
 import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
+import { type Posted } from '../../../lib/composer-target'
+import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { type DeleteTarget } from '../own-words/use-delete-words'
+import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
 import { DeletedWords } from '../../../components/forum/DeletedWords'
 import { DeltaContent } from '../../../lib/delta/DeltaContent'
@@ -25,6 +30,7 @@ export function CommentChain({
   opIdentity,
   current,
   onReply,
+  own,
 }: {
   unit: CommentUnit
   level: number
@@ -34,6 +40,8 @@ export function CommentChain({
   current?: boolean
   /** Opens a composer answering this comment; absent where nobody can write. */
   onReply?: () => void
+  /** Edit and Delete on one's own parts; absent where nobody can write. */
+  own?: OwnPartActions
 }) {
   const [first] = unit.parts
   const now = useNow()
@@ -61,19 +69,15 @@ export function CommentChain({
       {unit.orphan && <p className="mt-1 text-sm text-stone-700 italic dark:text-stone-300">Answering a comment that is no longer here.</p>}
       <div className="mt-2 space-y-2">
         {unit.parts.map((part, index) => (
-          <div key={part.id} className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
-            {many && (
-              <span className="sr-only">
-                Part {index + 1} of {unit.parts.length}.{' '}
-              </span>
-            )}
-            {part.deleted ? <DeletedWords /> : <DeltaContent content={part.content} revealScope={part.id} />}
-            {part.edited_at && !part.deleted && (
-              <p className="text-right text-sm text-stone-700 dark:text-stone-300">
-                <EditedMark kind="comment" id={part.id} editedAt={part.edited_at} who={identity.name} />
-              </p>
-            )}
-          </div>
+          <CommentPart
+            key={part.id}
+            part={part}
+            who={identity.name}
+            index={index}
+            count={unit.parts.length}
+            named={`your comment${many ? `, part ${index + 1}` : ''}, ${when}`}
+            own={own}
+          />
         ))}
       </div>
       {onReply && (
@@ -86,3 +90,54 @@ export function CommentChain({
     </article>
   )
 }
+
+/** What a comment's own parts can do: open the editor on one, delete one, and come back once edited. */
+export interface OwnPartActions {
+  edit: (comment: Comment) => void
+  delete: (target: DeleteTarget) => void
+  onEdited: (posted: Posted) => void
+}
+
+/** One part of a chain: its words (or the editor, or the Undo, in their place), "edited", and Edit and Delete on one's own. */
+function CommentPart({
+  part,
+  who,
+  index,
+  count,
+  named,
+  own,
+}: {
+  part: Comment
+  who: string
+  index: number
+  count: number
+  named: string
+  own?: OwnPartActions
+}) {
+  const inPlace = useWordsInPlace('comment', part.id, own?.onEdited ?? noop)
+  const actions = own && part.own && !part.deleted && inPlace === undefined
+  return (
+    <div className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
+      {count > 1 && (
+        <span className="sr-only">
+          Part {index + 1} of {count}.{' '}
+        </span>
+      )}
+      {inPlace !== undefined ? inPlace : part.deleted ? <DeletedWords /> : <DeltaContent content={part.content} revealScope={part.id} />}
+      {((part.edited_at && !part.deleted) || actions) && (
+        <p className="flex flex-wrap items-center justify-end gap-x-4 text-sm text-stone-700 dark:text-stone-300">
+          {part.edited_at && !part.deleted && <EditedMark kind="comment" id={part.id} editedAt={part.edited_at} who={who} />}
+          {actions && (
+            <OwnWordsActions
+              named={named}
+              onEdit={() => own.edit(part)}
+              onDelete={() => own.delete({ words: 'comment', id: part.id, postId: part.parent_post_id, revision: part.revision })}
+            />
+          )}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const noop = () => undefined

@@ -28,6 +28,7 @@ export function PostCard({
   current = false,
   place,
   note,
+  inPlace,
   children,
 }: {
   post: Contribution
@@ -39,6 +40,8 @@ export function PostCard({
   current?: boolean
   place?: string
   note?: ReactNode
+  /** Drawn instead of its words and tags while its writer edits or deletes it (use-words-in-place). */
+  inPlace?: ReactNode
   children?: ReactNode
 }) {
   const now = useNow()
@@ -63,7 +66,9 @@ export function PostCard({
         </header>
         {orphan && <p className="text-sm text-stone-700 italic dark:text-stone-300">Replying to a post that is no longer here.</p>}
         {note}
-        {post.deleted ? (
+        {inPlace !== undefined ? (
+          inPlace
+        ) : post.deleted ? (
           <DeletedWords />
         ) : (
           <WarnedContent warnings={post.tags.content_warnings}>
@@ -71,7 +76,7 @@ export function PostCard({
           </WarnedContent>
         )}
         {/* The starter's tags are in the page header. */}
-        {post.parent_post_id !== null && <ThreadTags tags={post.tags} boardId={boardId} />}
+        {post.parent_post_id !== null && inPlace === undefined && <ThreadTags tags={post.tags} boardId={boardId} />}
       </div>
       {children}
     </article>

@@ -1,5 +1,8 @@
 import { type Contribution } from '../../../contract/schemas/contribution'
-import { type ComposerTarget } from '../../../lib/composer-target'
+import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
+import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { type DeleteTarget } from '../own-words/use-delete-words'
+import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
 import { PostCard } from '../posts/PostCard'
 import { hiddenThings } from './fold-label'
@@ -25,6 +28,10 @@ interface PostArticleProps {
   current?: boolean
   /** Opens a composer for a reply or a comment here; absent where nobody can write. */
   onWrite?: (target: ComposerTarget) => void
+  /** Deletes one's own post, after its Undo; with `onWrite`. */
+  onDelete?: (target: DeleteTarget) => void
+  /** Brings the post back into view once edited. */
+  onEdited: (posted: Posted) => void
 }
 
 /** One contribution of the thread layout, with the way to fold its replies away. */
@@ -40,11 +47,15 @@ export function PostArticle({
   fold,
   current,
   onWrite,
+  onDelete,
+  onEdited,
 }: PostArticleProps) {
   const folding = fold && fold.replies + fold.comments > 0
   const to = post.secret_identity.name
   // Every post has these buttons, and one poster writes many posts: the time tells them apart.
   const when = relativeTime(new Date(post.created_at), useNow())
+  const inPlace = useWordsInPlace('post', post.id, onEdited)
+  const ownActions = onWrite && onDelete && post.own && !post.deleted && inPlace === undefined
   return (
     <PostCard
       post={post}
@@ -54,6 +65,7 @@ export function PostArticle({
       orphan={orphan}
       current={current}
       place={place}
+      inPlace={inPlace}
       // The place says it already, in the article's name: this is for the eyes.
       note={
         replyTo && (
@@ -87,6 +99,13 @@ export function PostArticle({
                 Comment
               </Button>
             </>
+          )}
+          {ownActions && (
+            <OwnWordsActions
+              named={`your post, ${when}`}
+              onEdit={() => onWrite({ kind: 'edit', words: 'post', id: post.id, postId: post.id, to })}
+              onDelete={() => onDelete({ words: 'post', id: post.id, postId: post.id, revision: post.revision })}
+            />
           )}
           {folding && (
             <Button variant="quiet" aria-expanded onClick={fold.onFold} className={`ml-auto ${TOUCH_TARGET}`}>

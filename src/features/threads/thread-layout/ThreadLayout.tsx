@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Notice } from '../../../components/ui/Notice'
 import { type ScrollRequest, WindowList } from '../../../components/ui/WindowList'
-import { type Posted } from '../../../lib/composer-target'
+import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
 import { useComposer } from '../composer-context'
 import { type RowContext, ThreadRowView } from './ThreadRowView'
-import { buildThreadTree, commentKey, type CommentUnit, flattenUnits, postKey } from '../thread-tree'
+import { buildThreadTree, commentKey, type CommentUnit, flattenUnits, postKey, type ThreadTree } from '../thread-tree'
 import { unreadOrder, unreadStep } from '../unread/unread-order'
 import { COMPOSER_KEY, threadRows, type ThreadRow } from './thread-rows'
+import { useDeleteWords } from '../own-words/use-delete-words'
 import { initialViewState, revealItem, type ThreadViewState } from './view-state'
 import { type LayoutProps } from '../thread-layouts'
 
@@ -85,11 +86,17 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
     if (item) goTo(item.key, item)
   }
 
-  // What was just posted comes into view, marked and focused, once the thread holds it.
-  const showPosted = (posted: Posted) =>
-    posted.kind === 'reply'
-      ? goTo(postKey(posted.postId), { postId: posted.postId })
-      : goTo(commentKey(posted.commentId), { postId: posted.postId, unitId: posted.commentId })
+  // What was just posted (or edited) comes into view, marked and focused, once the thread holds it.
+  const showPosted = (posted: Posted) => {
+    const commentId = posted.kind === 'reply' ? undefined : posted.commentId
+    const node = tree.byId.get(posted.postId)
+    const unit = commentId && node ? unitHolding(node.comments, commentId) : undefined
+    // A comment just posted is its own unit's first part; an edited one may be any part.
+    const unitId = unit?.id ?? commentId
+    if (unitId) goTo(commentKey(unitId), { postId: posted.postId, unitId })
+    else goTo(postKey(posted.postId), { postId: posted.postId })
+  }
+  const deleteWords = useDeleteWords(thread.id)
 
   const context: RowContext = {
     tree,
@@ -102,6 +109,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
     showAllComments: (postId) => setView((before) => ({ ...before, allComments: new Set(before.allComments).add(postId) })),
     composer,
     showPosted,
+    deleteWords,
   }
   const position = current === null ? 0 : unread.findIndex((item) => item.key === current) + 1
 
@@ -117,7 +125,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
         estimateSize={(row) => rowEstimates[row.type]}
         windowFrom={WINDOW_FROM_ROWS}
         scrollRequest={scrollRequest}
-        keepKey={composerTarget ? COMPOSER_KEY : null}
+        keepKey={composerTarget ? keptRow(tree, composerTarget) : null}
       />
       {!complete && (
         <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
@@ -131,6 +139,15 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
       )}
     </div>
   )
+}
+
+/** The row an open composer is in, kept in the page while the reader scrolls away: its own, or the edited post's or comment's. */
+function keptRow(tree: ThreadTree, target: ComposerTarget): string {
+  if (target.kind !== 'edit') return COMPOSER_KEY
+  if (target.words === 'post') return postKey(target.id)
+  const node = tree.byId.get(target.postId)
+  const unit = node && unitHolding(node.comments, target.id)
+  return unit ? commentKey(unit.id) : COMPOSER_KEY
 }
 
 /** The comment unit (one author's chain) that holds a comment, among a contribution's. */

@@ -13,6 +13,7 @@ import { type ComposerControl } from '../composer-context'
 import { commentPlace, postPlace } from './thread-place'
 import { type ThreadTree } from '../thread-tree'
 import { type ThreadRow } from './thread-rows'
+import { type DeleteTarget } from '../own-words/use-delete-words'
 
 /** What every row needs from the thread around it. */
 export interface RowContext {
@@ -30,6 +31,8 @@ export interface RowContext {
   /** Null where nobody can write. */
   composer: ComposerControl | null
   showPosted: (posted: Posted) => void
+  /** Deletes one's own post or comment, after its Undo. */
+  deleteWords: (target: DeleteTarget) => void
 }
 
 /**
@@ -72,6 +75,8 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           current={current}
           replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
           onWrite={context.composer?.open}
+          onDelete={context.deleteWords}
+          onEdited={context.showPosted}
         />
       )
     }
@@ -97,6 +102,22 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
                     replyToCommentId: row.unit.id,
                     to: row.unit.parts[0]?.secret_identity.name ?? 'a comment',
                   })
+              : undefined
+          }
+          own={
+            context.composer && !row.stray
+              ? {
+                  edit: (comment) =>
+                    context.composer?.open({
+                      kind: 'edit',
+                      words: 'comment',
+                      id: comment.id,
+                      postId: comment.parent_post_id,
+                      to: comment.secret_identity.name,
+                    }),
+                  delete: context.deleteWords,
+                  onEdited: context.showPosted,
+                }
               : undefined
           }
         />

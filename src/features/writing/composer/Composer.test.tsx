@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../api/client'
 import { saveDraft } from '../../../lib/drafts/drafts'
 import { renderWithRouter } from '../../../test/render-with-router'
 import { Composer, type Written } from './Composer'
@@ -205,5 +206,94 @@ describe('Preview', () => {
     const preview = screen.getByRole('region', { name: `Preview of ${TITLE}` })
     expect(preview).not.toHaveTextContent('Nothing to preview yet.')
     expect(within(preview).getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', embedded)
+  })
+})
+
+describe('editing words already posted', () => {
+  const EDIT = { userId: 'u1', scope: 't1', parentId: 'p1', kind: 'edit' } as const
+  const start = {
+    parts: [{ ops: [{ insert: 'As it was posted.\n' }] }],
+    tags: { whisper_tags: ['late'], index_tags: [], category_tags: [], content_warnings: [] },
+  }
+
+  async function openEdit(extra: Partial<Parameters<typeof Composer<Written>>[0]> = {}) {
+    const sent: Written[] = []
+    const onClose = vi.fn()
+    const send = vi.fn((written: Written) => {
+      sent.push(written)
+      return Promise.resolve(written)
+    })
+    await renderWithRouter(
+      <Composer
+        title="Edit your post"
+        draft={EDIT}
+        withTags
+        verb="save"
+        start={start}
+        base={3}
+        send={send}
+        onPosted={() => undefined}
+        onClose={onClose}
+        {...extra}
+      />,
+    )
+    const editor = await screen.findByRole('textbox', { name: 'Edit your post' })
+    await waitFor(() => expect(editor).toHaveFocus())
+    return { editor, sent, onClose }
+  }
+
+  it('starts from the words and tags as posted; Save with nothing changed sends nothing and closes, Cancel asks nothing', async () => {
+    const { editor, sent, onClose } = await openEdit()
+    expect(editor).toHaveTextContent('As it was posted.')
+    expect(screen.getByRole('button', { name: /late/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(sent).toHaveLength(0)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps a changed edit as a draft with the revision it was written against', async () => {
+    const { sent } = await openEdit()
+    await userEvent.keyboard('Fixed. ')
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('teahouse.drafts') ?? '{}')['u1/t1/p1/edit']?.base).toBe(3))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.contents[0]).toContain('Fixed. ')
+    expect(sent[0]?.contents[0]).toContain('As it was posted.')
+    expect(sent[0]?.tags?.whisper_tags).toEqual(['late'])
+  })
+
+  it("draws its own way out of the server's refusal (a conflict) instead of the plain message, and sends again from it", async () => {
+    let refuse = true
+    const send = vi.fn((written: Written) => (refuse ? Promise.reject(new ApiError(412, 'It changed.')) : Promise.resolve(written)))
+    const onPosted = vi.fn()
+    await openEdit({
+      send,
+      onPosted,
+      renderRefusal: (error, ways) => (
+        <div role="alertdialog" aria-label="Conflict">
+          {error.message} {ways.written.contents[0]?.includes('Mine.') ? 'with mine' : 'without mine'}
+          <button
+            type="button"
+            onClick={() => {
+              refuse = false
+              ways.sendAgain()
+            }}
+          >
+            Again
+          </button>
+        </div>
+      ),
+    })
+    await userEvent.keyboard('Mine. ')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const conflict = await screen.findByRole('alertdialog', { name: 'Conflict' })
+    expect(conflict).toHaveTextContent('It changed. with mine')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Again' }))
+    await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1))
+    expect(send).toHaveBeenCalledTimes(2)
   })
 })

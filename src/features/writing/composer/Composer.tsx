@@ -21,6 +21,32 @@ export interface Written {
   tags: Tags
 }
 
+/** How the composer speaks of sending: a new post is posted, an edit saved. */
+const sendingWords = {
+  post: {
+    submit: 'Post',
+    sending: 'Posting…',
+    unclear: 'Maybe not posted',
+    discard: 'Discard',
+    discardTitle: 'Discard what you wrote?',
+    discardSays: 'It is not kept as a draft either.',
+  },
+  save: {
+    submit: 'Save',
+    sending: 'Saving…',
+    unclear: 'Maybe not saved',
+    discard: 'Cancel',
+    discardTitle: 'Discard your changes?',
+    discardSays: 'What was there stays as it was.',
+  },
+}
+
+/** What a composer does with a refusal it cannot explain by itself (an edit's conflict): its own way out, or undefined for the plain message. */
+type RenderRefusal = (
+  error: Error,
+  ways: { written: Written; sendAgain: () => void; discard: () => void; dismiss: () => void },
+) => ReactNode | undefined
+
 interface ComposerProps<Result> {
   /** Names the form and its writing area, e.g. "Reply to Assam Axolotl". */
   title: string
@@ -30,6 +56,13 @@ interface ComposerProps<Result> {
   /** A comment may be a chain of parts ("Add part"). */
   chain?: boolean
   submitLabel?: string
+  /** An edit saves rather than posts. */
+  verb?: keyof typeof sendingWords
+  /** What it starts from when no draft is kept (an edit: the words as they stand); empty otherwise. */
+  start?: { parts: EditorValue[]; tags?: Tags }
+  /** The revision an edit is written against, kept with its draft. */
+  base?: number
+  renderRefusal?: RenderRefusal
   send: (written: Written, idempotencyKey: string) => Promise<Result>
   onPosted: (result: Result) => void
   onClose: () => void
@@ -48,22 +81,34 @@ export function Composer<Result>({
   draft,
   withTags = false,
   chain = false,
-  submitLabel = 'Post',
+  submitLabel,
+  verb = 'post',
+  start,
+  base,
+  renderRefusal,
   send,
   onPosted,
   onClose,
   children,
   autoFocus = true,
 }: ComposerProps<Result>) {
+  const words = sendingWords[verb]
   const [kept] = useState(() => initialDraft(draft))
-  const [parts, setParts] = useState<EditorValue[]>(() => kept?.parts ?? [emptyEditorValue])
-  const [chips, setChips] = useState<TagChip[]>(() => (kept?.tags ? tagChips(kept.tags) : []))
+  const [parts, setParts] = useState<EditorValue[]>(() => kept?.parts ?? start?.parts ?? [emptyEditorValue])
+  const [chips, setChips] = useState<TagChip[]>(() => {
+    const tags = kept?.tags ?? start?.tags
+    return tags ? tagChips(tags) : []
+  })
   const [problem, setProblem] = useState<string | null>(null)
   const [confirmingDiscard, setConfirmingDiscard] = useState(false)
   const [previewing, setPreviewing] = useState(false)
-  const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined }), [parts, chips, withTags])
-  // A picture on its way counts too: leaving would lose it.
-  const hasWords = parts.some((part) => hasContent(part) || isUploading(part)) || chips.length > 0
+  const written = useMemo(() => ({ parts, tags: withTags ? tagLists(chips) : undefined, base }), [parts, chips, withTags, base])
+  // What is at stake: a new post's words, or an edit's changes. A picture on its way counts
+  // too: leaving would lose it.
+  const [started] = useState(() => start && sentForm(start.parts, withTags && start.tags ? tagLists(tagChips(start.tags)) : undefined))
+  const hasWords = started
+    ? parts.some(isUploading) || sentForm(parts, written.tags) !== started
+    : parts.some((part) => hasContent(part) || isUploading(part)) || chips.length > 0
   const draftStore = useDraft(draft, written, hasWords)
   const signInForm = useSignInSlot()
   const ids = useId()
@@ -85,6 +130,8 @@ export function Composer<Result>({
     // A form in a dialog opened from here (signing in) bubbles its submit through React to this one.
     if (event && event.target !== event.currentTarget) return
     event?.preventDefault()
+    // An edit that changes nothing has nothing to save: it closes, and the words keep their revision.
+    if (started !== undefined && !hasWords) return discard()
     const found = parts.map(contentProblem).find(Boolean) ?? (withTags ? tagProblem(chips) : null)
     setProblem(found ?? null)
     if (found) return
@@ -95,7 +142,20 @@ export function Composer<Result>({
     setParts((before) => before.map((part, at) => (at === index ? value : part)))
     if (problem) setProblem(null)
   }
-  const shownProblem = problem ?? (posting.failure?.kind === 'refused' ? posting.failure.message : null)
+  const discard = () => {
+    draftStore.forget()
+    onClose()
+  }
+  const refusal =
+    posting.failure?.kind === 'refused' && posting.error && renderRefusal
+      ? renderRefusal(posting.error, {
+          written: { contents: parts.map(postContent), tags: tagLists(withTags ? chips : []) },
+          sendAgain: () => submit(),
+          discard,
+          dismiss: posting.clearFailure,
+        })
+      : undefined
+  const shownProblem = problem ?? (posting.failure?.kind === 'refused' && refusal === undefined ? posting.failure.message : null)
 
   return (
     <form
@@ -139,7 +199,9 @@ export function Composer<Result>({
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <span className="flex-1">Maybe not posted: {posting.failure.message} Your text is kept, and Retry cannot post it twice.</span>
+          <span className="flex-1">
+            {words.unclear}: {posting.failure.message} Your text is kept, and Retry cannot {verb} it twice.
+          </span>
           <Button variant="secondary" onClick={() => submit()}>
             Retry
           </Button>
@@ -148,27 +210,21 @@ export function Composer<Result>({
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
         <Button type="submit" variant="primary" aria-disabled={posting.sending}>
-          {posting.sending ? 'Posting…' : submitLabel}
+          {posting.sending ? words.sending : (submitLabel ?? words.submit)}
         </Button>
-        <Button variant="secondary" onClick={() => (hasWords ? setConfirmingDiscard(true) : onClose())}>
-          Discard
+        <Button variant="secondary" onClick={() => (hasWords ? setConfirmingDiscard(true) : discard())}>
+          {words.discard}
         </Button>
         {chain && parts.length > 1 && <span className="text-sm text-stone-700 dark:text-stone-300">{plural(parts.length, 'part')}</span>}
       </div>
 
-      <Dialog
-        open={confirmingDiscard}
-        onOpenChange={setConfirmingDiscard}
-        title="Discard what you wrote?"
-        description="It is not kept as a draft either."
-      >
+      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard} title={words.discardTitle} description={words.discardSays}>
         <div className="flex gap-3">
           <Button
             variant="primary"
             onClick={() => {
-              draftStore.forget()
               setConfirmingDiscard(false)
-              onClose()
+              discard()
             }}
           >
             Discard
@@ -180,7 +236,7 @@ export function Composer<Result>({
         open={leaving.status === 'blocked'}
         onOpenChange={(open) => !open && leaving.reset?.()}
         title="Leave this page?"
-        description="What you wrote is not posted yet. It is kept as a draft here for when you come back."
+        description={`What you wrote is not ${verb === 'post' ? 'posted' : 'saved'} yet. It is kept as a draft here for when you come back.`}
       >
         <div className="flex gap-3">
           <Button variant="primary" onClick={() => leaving.proceed?.()}>
@@ -189,6 +245,7 @@ export function Composer<Result>({
           <Button onClick={() => leaving.reset?.()}>Stay</Button>
         </div>
       </Dialog>
+      {refusal}
       {signInForm && (
         <Dialog
           open={posting.failure?.kind === 'sign-in'}
@@ -202,3 +259,6 @@ export function Composer<Result>({
     </form>
   )
 }
+
+/** What would be sent, to tell an edit's changes from the words it started with. */
+const sentForm = (parts: readonly EditorValue[], tags: Tags | undefined) => JSON.stringify([parts.map(postContent), tags ?? null])

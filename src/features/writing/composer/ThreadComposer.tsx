@@ -6,6 +6,7 @@ import { writeMutations } from '../../../api/queries/writes'
 import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { Composer } from './Composer'
+import { EditComposer } from './EditComposer'
 import { preloadEditor } from '../editor/RichTextEditor'
 import { useWriterId } from './use-writer'
 
@@ -13,7 +14,7 @@ import { useWriterId } from './use-writer'
 preloadEditor()
 
 /**
- * A reply or a comment being written on a thread page, where the page put it (a bottom sheet
+ * A reply, a comment or an edit being written on a thread page, where the page put it (a bottom sheet
  * on a phone). What the server answers goes straight into the cached thread (no refetch of
  * the thread), then `done` tells the page what to bring into view.
  */
@@ -32,7 +33,9 @@ export function ThreadComposer({
   const onClose = () => done(null)
 
   const composer =
-    target.kind === 'reply' ? (
+    target.kind === 'edit' ? (
+      <EditComposer key={`edit:${target.id}`} threadId={threadId} userId={userId} target={target} done={done} />
+    ) : target.kind === 'reply' ? (
       <Composer
         key={`reply:${target.postId}`}
         title={`Reply to ${target.to}`}

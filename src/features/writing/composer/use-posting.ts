@@ -52,6 +52,8 @@ export function usePosting<Body, Result>(
   return {
     post,
     sending: mutation.isPending,
+    /** The failure as it came, for a composer that reads more into it (an edit's conflict). */
+    error: mutation.error,
     failure: mutation.error ? failureOf(mutation.error) : null,
     clearFailure: mutation.reset,
   }

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react'
+
+/** How long a deletion can be taken back before it is sent (design.md, "Own words"). */
+export const UNDO_MS = 5_000
+
+interface PendingDelete {
+  timer: ReturnType<typeof setTimeout>
+  send: () => void
+}
+
+/*
+ * Deletions waiting out their Undo, by the deleted post's or comment's id. Kept outside React:
+ * leaving the thread within the five seconds must not cancel one (nor send it early), and
+ * closing the tab sends what is waiting at once rather than dropping it.
+ */
+const pending = new Map<string, PendingDelete>()
+const listeners = new Set<() => void>()
+const publish = () => {
+  for (const listener of listeners) listener()
+}
+
+/** Sends every waiting deletion now: the page is going away. */
+const sendAll = () => {
+  for (const id of [...pending.keys()]) sendNow(id)
+}
+
+function sendNow(id: string) {
+  const waiting = pending.get(id)
+  if (!waiting) return
+  clearTimeout(waiting.timer)
+  pending.delete(id)
+  if (pending.size === 0) window.removeEventListener('pagehide', sendAll)
+  publish()
+  waiting.send()
+}
+
+/** Deletes `id` in UNDO_MS unless undone first: `send` makes the request. */
+export function deleteAfterUndo(id: string, send: () => void): void {
+  if (pending.has(id)) return
+  if (pending.size === 0) window.addEventListener('pagehide', sendAll)
+  pending.set(id, { timer: setTimeout(() => sendNow(id), UNDO_MS), send })
+  publish()
+}
+
+/** Takes a waiting deletion back: nothing is sent. */
+export function undoDelete(id: string): void {
+  const waiting = pending.get(id)
+  if (!waiting) return
+  clearTimeout(waiting.timer)
+  pending.delete(id)
+  if (pending.size === 0) window.removeEventListener('pagehide', sendAll)
+  publish()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** Whether `id`'s deletion is waiting out its Undo. */
+export function useDeletePending(id: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pending.has(id),
+    () => false,
+  )
+}
