@@ -65,7 +65,8 @@ export function ThreadComposer({
         onClose={onClose}
       />
     )
-  return <SheetOnPhones>{composer}</SheetOnPhones>
+  // An edit is written where its words stand, on a phone too: the sheet would leave a hole there.
+  return target.kind === 'edit' ? composer : <SheetOnPhones>{composer}</SheetOnPhones>
 }
 
 /** Under 640 px the composer is a sheet over the bottom of the screen, as a phone's keyboard expects. */
