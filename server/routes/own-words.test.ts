@@ -7,6 +7,7 @@ import { notificationPageSchema } from '../../src/contract/schemas/notification'
 import { EMPTY_DELTA, revisionsResponseSchema } from '../../src/contract/schemas/own-words'
 import { searchPageSchema } from '../../src/contract/schemas/search'
 import { threadSchema } from '../../src/contract/schemas/thread'
+import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
 import { CONTENT_MAX_BYTES } from '../../src/contract/shapes/delta-ops'
 import { EDIT_GRACE_MS } from '../forum/own-words'
 import { messages } from '../lib/api-error'
@@ -231,6 +232,24 @@ describe('comments', () => {
     expect(shown.find((each) => each.id === second.id)).toMatchObject({ chain_parent_id: first.id, content: deltaOf('Three parts.') })
     expect(await revisionsOf(`/comments/${first.id}`)).toEqual([])
     expect((await revisionsOf(`/comments/${second.id}`)).map((version) => version.revision)).toEqual([2])
+  })
+})
+
+describe('GET /threads/{thread_id}/changes', () => {
+  it('brings the words edited and deleted after an event as they now stand', async () => {
+    const { thread, written } = await bosReply('A reply to be changed.')
+    const [part] = await comment(t, await t.login('bo'), thread.starterId, ['A comment to be deleted.'])
+    if (!part) throw new Error('no comment')
+    const changes = async (after: string) =>
+      (await t.request(`/threads/${thread.id}/changes?after=${after}`, { token: await t.login('bo') })).as(threadChangesSchema)
+    const before = (await changes('0')).last_event_id
+
+    expect((await editPost('bo', written.id, { content: deltaOf('A reply, changed.') })).status).toBe(200)
+    expect((await t.request(`/comments/${part.id}`, { method: 'DELETE', token: await t.login('bo') })).status).toBe(204)
+    const after = await changes(before)
+    expect(after.posts.map((post) => [post.id, post.content])).toEqual([[written.id, deltaOf('A reply, changed.')]])
+    expect(after.comments[thread.starterId]?.map((each) => [each.id, each.deleted, each.content])).toEqual([[part.id, true, EMPTY_DELTA]])
+    expect(await changes(after.last_event_id)).toEqual({ posts: [], comments: {}, last_event_id: after.last_event_id })
   })
 })
 

@@ -112,9 +112,13 @@ export async function threadChangesAfter(db: Db, threadId: string, afterId: numb
     .from(events)
     .where(and(eq(events.threadId, threadId), gt(events.id, afterId)))
     .orderBy(asc(events.id))
+  // An edit or a deletion names the post or comment it changed: it comes again as it now stands.
+  const ids = (kinds: readonly string[], id: (row: (typeof rows)[number]) => string | null) => [
+    ...new Set(rows.filter((row) => kinds.includes(row.kind)).flatMap((row) => id(row) ?? [])),
+  ]
   return {
-    postIds: rows.filter((row) => row.kind === 'contribution' && row.postId).map((row) => row.postId as string),
-    commentIds: rows.filter((row) => row.kind === 'comment' && row.commentId).map((row) => row.commentId as string),
+    postIds: ids(['contribution', 'contribution_edited', 'contribution_deleted'], (row) => row.postId),
+    commentIds: ids(['comment', 'comment_edited', 'comment_deleted'], (row) => row.commentId),
     lastEventId: rows.at(-1)?.id ?? afterId,
   }
 }

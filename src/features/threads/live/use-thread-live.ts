@@ -130,10 +130,18 @@ export function useThreadLive(thread: Thread) {
     if (!first) return null
     const after = String(Math.min(...waiting.map((arrival) => arrival.eventId)) - 1)
     const changes = await readThreadChanges(threadId, after)
-    for (const post of changes.posts) spliceReply(queryClient, threadId, post)
-    for (const [postId, comments] of Object.entries(changes.comments)) spliceComments(queryClient, threadId, postId, comments)
+    // What came new is added; what was edited or deleted since (new or not) takes its words as they now stand.
+    for (const post of changes.posts) {
+      spliceReply(queryClient, threadId, post)
+      spliceWords(queryClient, threadId, { postId: post.id, commentId: null }, post)
+    }
+    for (const [postId, comments] of Object.entries(changes.comments)) {
+      spliceComments(queryClient, threadId, postId, comments)
+      for (const comment of comments) spliceWords(queryClient, threadId, { postId, commentId: comment.id }, comment)
+    }
     setLive((before) => ({ ...forThread(before, threadId), arrivals: [] }))
-    return changes.posts[0]?.id ?? first.postId
+    const arrived = (post: { id: string }) => waiting.some((arrival) => arrival.commentId === null && arrival.postId === post.id)
+    return changes.posts.find(arrived)?.id ?? first.postId
   }
 
   /** Reads the whole thread again: after a move, a new view, or a `reset`. */
