@@ -24,15 +24,18 @@ const sendAll = () => {
   for (const id of [...pending.keys()]) sendNow(id)
 }
 
-function sendNow(id: string) {
+/** Stops `id`'s wait and forgets it: its deletion, if one was waiting, to send or drop. */
+function take(id: string): PendingDelete | undefined {
   const waiting = pending.get(id)
-  if (!waiting) return
+  if (!waiting) return undefined
   clearTimeout(waiting.timer)
   pending.delete(id)
   if (pending.size === 0) window.removeEventListener('pagehide', sendAll)
   publish()
-  waiting.send()
+  return waiting
 }
+
+const sendNow = (id: string) => take(id)?.send()
 
 /** Deletes `id` in UNDO_MS unless undone first: `send` makes the request. */
 export function deleteAfterUndo(id: string, send: () => void): void {
@@ -44,12 +47,7 @@ export function deleteAfterUndo(id: string, send: () => void): void {
 
 /** Takes a waiting deletion back: nothing is sent. */
 export function undoDelete(id: string): void {
-  const waiting = pending.get(id)
-  if (!waiting) return
-  clearTimeout(waiting.timer)
-  pending.delete(id)
-  if (pending.size === 0) window.removeEventListener('pagehide', sendAll)
-  publish()
+  take(id)
 }
 
 const subscribe = (listener: () => void) => {
