@@ -20,6 +20,7 @@ import { Notifications } from './forum/notifications'
 import { Search } from './forum/search'
 import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
+import { threadRowsCache } from './forum/thread-answers'
 import { viewerLookup } from './forum/viewer'
 import { ViewerFacts } from './forum/viewer-facts'
 import { OwnWords } from './forum/own-words'
@@ -111,9 +112,10 @@ export function createApp(
     // Room for the first pages of every board and the readers reading them.
     answers: new WrittenAnswers(64 * 1024 * 1024),
   })
-  const threads = new Threads({ db, now, reads, facts, places })
+  const threadParts = threadRowsCache()
+  const threads = new Threads({ db, now, reads, facts, places, threadParts })
   const writing = new Writing({ db, now, facts })
-  const ownWords = new OwnWords({ db, now, facts })
+  const ownWords = new OwnWords({ db, now, facts, threadParts })
   const invites = new Invites({ db, now, facts })
   const notifications = new Notifications({ db, now })
   // Started by the first stream: a process nobody listens to reads no events.

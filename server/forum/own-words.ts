@@ -36,6 +36,8 @@ import { authorLens, toComment, toContribution } from './present'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 import { recordOwnWords } from './what-happened'
+import type { RevisionCache } from '../cache/revision-cache'
+import { keepEditedPost, type ThreadParts } from './thread-answers'
 
 /**
  * An edit within this long of the version before it replaces that version in the history
@@ -55,6 +57,8 @@ export interface OwnWordsSources {
   db: Db
   now: () => Date
   facts: ViewerFacts
+  /** The threads' parts this process keeps for readers: an edited post is put into them in place. */
+  threadParts: RevisionCache<ThreadParts>
 }
 
 /** When the version an edit replaces was written: the last edit's time, or the posting's. */
@@ -97,7 +101,7 @@ export class OwnWords {
 
   async editPost(viewer: Viewer, postId: string, ifMatch: number, edit: PostEdit): Promise<Contribution> {
     const place = await this.placeOfPost(viewer, postId)
-    return this.sources.db.transaction(async (tx) => {
+    const edited = await this.sources.db.transaction(async (tx) => {
       const row = await this.lockedPost(tx, viewer, postId)
       if (row.deleted) throw new ApiError(404, messages.editDeleted)
       if (row.revision !== ifMatch) throw new StaleEdit({ contribution: await this.answerPost(tx, viewer, row) })
@@ -117,12 +121,16 @@ export class OwnWords {
       // Earlier versions keep their pictures: the history shows them until the post is deleted.
       await referenceUploads(tx, { postId }, uploadHashesIn(content))
       await setPostExcerpts(tx, postId, excerptOf(content))
-      await bumpThreadRevision(tx, place.threadId)
+      const revision = await bumpThreadRevision(tx, place.threadId)
       await recordOwnWords(tx, place, { postId, commentId: null, change: 'edited' }, now)
       const written = await lockPostForEdit(tx, postId)
-      if (!written) throw new Error('The edited post could not be read back.')
-      return this.answerPost(tx, viewer, written)
+      if (!written || revision === undefined) throw new Error('The edited post could not be read back.')
+      const totalComments = await commentCountOf(tx, postId)
+      return { row: written, revision, totalComments }
     })
+    // Committed: readers of this process may have it.
+    keepEditedPost(this.sources.threadParts, { threadId: place.threadId, ...edited })
+    return toContribution(edited.row, authorLens(viewer.id), { total: edited.totalComments, fresh: 0 })
   }
 
   async editComment(viewer: Viewer, commentId: string, ifMatch: number, edit: CommentEdit): Promise<Comment> {

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { threadSchema, type Thread } from '../../src/contract/schemas/thread'
 import { RevisionCache } from '../cache/revision-cache'
+import type { PostRow } from '../db/queries/rows'
 import { readThreadRows } from '../db/queries/thread-rows'
 import type { Db } from '../db/types'
 import {
@@ -93,8 +94,30 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
   const json = threadJson(parts, VISITOR_LENS, noFlags)
   // Checked once here; a reader's answer differs only in the booleans and counts threadJson writes.
   threadSchema.parse(JSON.parse(json))
-  parts.visitor = { json, gzip: new Uint8Array(gzipSync(json)) }
+  parts.visitor = serialized(json)
   return parts
+}
+
+const serialized = (json: string): SerializedThread => ({ json, gzip: new Uint8Array(gzipSync(json)) })
+
+/**
+ * An edit of one post, made in this process, put into the thread's cached parts rather than
+ * having the next reader read and build the whole thread again. Only when the copy kept is of
+ * the revision just before the edit's: the thread's revision moves one at a time, under the
+ * thread row's lock, so the edit is then all that differs. Any other copy is left alone, and
+ * the next read makes the thread afresh (as in every other process).
+ */
+export function keepEditedPost(
+  cache: RevisionCache<ThreadParts>,
+  edit: { threadId: string; revision: number; row: PostRow; totalComments: number },
+): void {
+  const kept = cache.atLeast(edit.threadId, edit.revision - 1)
+  const index = kept?.revision === edit.revision - 1 ? kept.posts.findIndex((post) => post.id === edit.row.id) : -1
+  if (!kept || index < 0) return
+  const posts = kept.posts.with(index, { ...contributionPart(edit.row, edit.totalComments), id: edit.row.id })
+  const parts: ThreadParts = { ...kept, revision: edit.revision, posts }
+  // The parts are made by the functions that made them at first: no need to check the whole thread again.
+  cache.keep(edit.threadId, { ...parts, visitor: serialized(threadJson(parts, VISITOR_LENS, noFlags)) })
 }
 
 /**

@@ -9,7 +9,8 @@ import { setThreadState, updateThread, type StateChange } from '../db/queries/th
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import { assertCanRead, canChangeDefaultView, canMoveThread } from './permissions'
-import { threadJson, threadParts, threadRowsCache, type SerializedThread, type ThreadParts } from './thread-answers'
+import { threadJson, threadParts, type SerializedThread, type ThreadParts } from './thread-answers'
+import type { RevisionCache } from '../cache/revision-cache'
 import type { RequestViewer, Viewer } from './viewer'
 import { noFlags, type ViewerFacts } from './viewer-facts'
 import { recordThreadChange } from './what-happened'
@@ -44,13 +45,12 @@ export interface ThreadSources {
   facts: ViewerFacts
   /** Thread places, looked up for the requests that arrive together at once (cache/batch-loader.ts). */
   places: { get(threadId: string): Promise<ThreadPlace | undefined> }
+  /** Each thread's parts, made once per revision (thread-answers.ts threadRowsCache); an edit made here patches them. */
+  threadParts: RevisionCache<ThreadParts>
 }
 
 /** Reading a thread, a reader's flags on it, and what moderators and starters may change. */
 export class Threads {
-  /** Each thread's parts, made once per revision (thread-answers.ts). */
-  private readonly rows = threadRowsCache()
-
   constructor(private readonly sources: ThreadSources) {}
 
   /** The caller and the thread's place, looked up side by side; 404 or 403 when it may not be read. */
@@ -66,7 +66,9 @@ export class Threads {
     const { db, reads, facts } = this.sources
     const { viewer, place } = await this.readable(requestViewer, threadId)
     // Readers that arrive together while the thread is not in the cache read it once.
-    const parts = await reads.read(`thread parts ${threadId} ${place.revision}`, () => threadParts(db, threadId, place.revision, this.rows))
+    const parts = await reads.read(`thread parts ${threadId} ${place.revision}`, () =>
+      threadParts(db, threadId, place.revision, this.sources.threadParts),
+    )
     if (!parts) throw new ApiError(404, messages.threadNotFound(threadId))
     return {
       etag: threadEtag(threadId, parts.revision, viewer),
@@ -108,7 +110,7 @@ export class Threads {
       }
       return { posts: thread.posts.filter((post) => postIds.has(post.id)), comments, last_event_id: lastEventId }
     }
-    const cached = await threadParts(db, threadId, place.revision, this.rows)
+    const cached = await threadParts(db, threadId, place.revision, this.sources.threadParts)
     if (!cached) throw new ApiError(404, messages.threadNotFound(threadId))
     const answer = pick(cached)
     const found = answer.posts.length + Object.values(answer.comments).reduce((sum, list) => sum + list.length, 0)

@@ -10,6 +10,7 @@ import { threadSchema } from '../../src/contract/schemas/thread'
 import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
 import { CONTENT_MAX_BYTES } from '../../src/contract/shapes/delta-ops'
 import { EDIT_GRACE_MS } from '../forum/own-words'
+import { threadParts } from '../forum/thread-answers'
 import { messages } from '../lib/api-error'
 import { openEvents, type OpenEventStream } from '../test/event-stream'
 import { useTestServer, type DemoUser } from '../test/harness'
@@ -140,6 +141,21 @@ describe('PATCH /posts/{post_id}', () => {
     const conflict = lost.as(postEditConflictSchema)
     expect(conflict.message).toBe(messages.editStale)
     expect(conflict.contribution).toEqual(won.as(contributionSchema))
+  })
+
+  it('patches the thread kept for readers in place, to what reading it afresh makes', async () => {
+    const { thread, written } = await bosReply('Kept, then edited.')
+    const before = (await t.request(`/threads/${thread.id}`)).text
+    expect(before).toContain('Kept, then edited.')
+    expect((await editPost('bo', written.id, { content: deltaOf('Edited, then kept.'), whisper_tags: ['patched'] })).status).toBe(200)
+    const patched = await t.request(`/threads/${thread.id}`)
+    const fresh = await threadParts(t.db, thread.id, 0)
+    expect(patched.text).toBe(fresh?.visitor.json)
+    expect(patched.as(threadSchema).posts.find((post) => post.id === written.id)).toMatchObject({
+      content: deltaOf('Edited, then kept.'),
+      revision: 2,
+      tags: { whisper_tags: ['patched'] },
+    })
   })
 
   it('is what every process shows at once: an edit through one, read through another', async () => {

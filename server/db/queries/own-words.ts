@@ -157,11 +157,13 @@ export async function setCommentExcerpts(tx: Tx, firstCommentId: string, excerpt
 }
 
 /** The thread's copies stop being served (its revision moves), without it rising in its board. */
-export async function bumpThreadRevision(tx: Tx, threadId: string): Promise<void> {
-  await tx
+export async function bumpThreadRevision(tx: Tx, threadId: string): Promise<number | undefined> {
+  const [bumped] = await tx
     .update(threads)
     .set({ revision: sql`${threads.revision} + 1` })
     .where(eq(threads.id, threadId))
+    .returning({ revision: threads.revision })
+  return bumped?.revision
 }
 
 /** How many comments a post has, for its answer. */
