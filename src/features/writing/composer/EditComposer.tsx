@@ -5,10 +5,13 @@ import { threadQueries } from '../../../api/queries/threads'
 import { spliceWords, type WordsTarget } from '../../../api/thread-cache/own-words'
 import { type Comment } from '../../../contract/schemas/comment'
 import { type Contribution } from '../../../contract/schemas/contribution'
+import { type Tags } from '../../../contract/schemas/tags'
 import { Button } from '../../../components/ui/Button'
 import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
 import { type DraftPlace } from '../../../lib/drafts/drafts'
+import { parseDeltaOps } from '../../../contract/shapes/delta-ops'
 import { Composer, type Written } from './Composer'
+import { type EditorValue } from './post-content'
 import { EditConflictDialog } from './EditConflictDialog'
 import { initialDraft } from '../drafts/use-draft'
 
@@ -22,11 +25,16 @@ function wordsOf(queryClient: ReturnType<typeof useQueryClient>, threadId: strin
     : thread?.comments[target.postId]?.find((comment) => comment.id === target.id)
 }
 
-const editorValue = (content: string) => ({ ops: (JSON.parse(content) as { ops: [] }).ops })
+/** The editor's start: the words' delta, or their text as it is (a post another client wrote as plain text). */
+const editorValue = (content: string): EditorValue => ({
+  ops: parseDeltaOps(content) ?? [{ insert: content.endsWith('\n') ? content : `${content}\n` }],
+})
 
 /** Whether the server's words are the ones this edit sends: a save whose answer was lost on the way. */
 const sameWords = (current: Contribution | Comment, written: Written) =>
-  current.content === written.contents[0] && (!('tags' in current) || JSON.stringify(current.tags) === JSON.stringify(written.tags))
+  current.content === written.contents[0] && (!('tags' in current) || tagsKey(current.tags) === tagsKey(written.tags))
+
+const tagsKey = (tags: Tags) => JSON.stringify([tags.whisper_tags, tags.index_tags, tags.category_tags, tags.content_warnings])
 
 /**
  * One's own post or comment edited in its place: the editor starts from its words and tags
