@@ -20,6 +20,7 @@ import { Notifications } from './forum/notifications'
 import { Search } from './forum/search'
 import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
+import { Moderation } from './forum/moderation'
 import { threadRowsCache } from './forum/thread-answers'
 import { viewerLookup } from './forum/viewer'
 import { ViewerFacts } from './forum/viewer-facts'
@@ -37,6 +38,7 @@ import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
+import { moderationRoutes } from './routes/moderation'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
@@ -116,6 +118,7 @@ export function createApp(
   const threads = new Threads({ db, now, reads, facts, places, threadParts })
   const writing = new Writing({ db, now, facts })
   const ownWords = new OwnWords({ db, now, facts, threadParts })
+  const moderation = new Moderation({ db, now, facts })
   const invites = new Invites({ db, now, facts })
   const notifications = new Notifications({ db, now })
   // Started by the first stream: a process nobody listens to reads no events.
@@ -135,6 +138,7 @@ export function createApp(
     .route('/', contributionRoutes(writing, store))
     .route('/', commentRoutes(writing, store))
     .route('/', ownWordsRoutes(ownWords, { limiting, editsPerHour: config.rateLimitPerMinute > 0 ? EDITS_PER_HOUR : 0 }))
+    .route('/', moderationRoutes(moderation))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads))

@@ -47,6 +47,17 @@ const ownWords = () => ({
   deleted: boolean('deleted').notNull().default(false),
 })
 
+/**
+ * A moderator's removal of a post or comment (design.md, "Moderation"): when, why and by whom.
+ * The words stay (the author and the realm's moderators still read them, and a restore brings
+ * them back); everyone else reads "[removed by a moderator]".
+ */
+const moderation = () => ({
+  removedAt: moment('removed_at'),
+  removalReason: text('removal_reason'),
+  removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
 export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
@@ -197,6 +208,7 @@ export const posts = pgTable(
     contentWarnings: tagList('content_warnings'),
     createdAt: moment('created_at').notNull().defaultNow(),
     ...ownWords(),
+    ...moderation(),
     // Null until written (rows from before migration 0009 are filled at start: seed/prepare.ts).
     searchText: text('search_text'),
     searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL =>
@@ -253,6 +265,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
     ...ownWords(),
+    ...moderation(),
     searchText: text('search_text'),
     searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL => weighted(sql`coalesce(${comments.searchText}, '')`, 'C')),
   },
@@ -564,4 +577,27 @@ export const revisions = pgTable(
       .where(sql`${t.commentId} is not null`),
     check('revisions_of_one', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
   ],
+)
+
+/**
+ * What a realm's moderators did, newest first (GET /realms/{realm_id}/moderation-log): each
+ * removal, restore and report resolution, with its reason. Its target stays named when the
+ * post or comment is later deleted; who wrote it is never recorded here.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    realmId: uuid('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['removed', 'restored'] }).notNull(),
+    threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.realmId, t.createdAt)],
 )

@@ -36,11 +36,15 @@ export function eventFrame(row: EventRow, notification?: Notification): string |
       })
     case 'contribution_edited':
     case 'contribution_deleted':
+    case 'contribution_removed':
+    case 'contribution_restored':
       if (!ids.thread_id || !ids.board_id || !row.postId) return null
       return frame(row.id, row.kind, { thread_id: ids.thread_id, board_id: ids.board_id, post_id: row.postId })
     case 'comment':
     case 'comment_edited':
     case 'comment_deleted':
+    case 'comment_removed':
+    case 'comment_restored':
       if (!ids.thread_id || !row.postId || !row.commentId) return null
       return frame(row.id, row.kind, { thread_id: ids.thread_id, post_id: row.postId, comment_id: row.commentId })
     case 'thread':

@@ -43,6 +43,8 @@ const post = (id: string, parentPostId: string | null, authorId: string, at: str
   revision: 1,
   editedAt: null,
   deleted: false,
+  removedAt: null,
+  removalReason: null,
   identity,
 })
 const starter = post(starterId, null, ada, '2026-01-01T10:00:00.000Z')
@@ -58,6 +60,8 @@ const comment: CommentRow = {
   revision: 1,
   editedAt: null,
   deleted: false,
+  removedAt: null,
+  removalReason: null,
   identity,
 }
 const head: ThreadHead = {

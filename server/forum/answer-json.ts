@@ -1,5 +1,5 @@
 import type { CommentRow, PostRow } from '../db/queries/rows'
-import { isNewAt, toComment, toContribution, VISITOR_LENS, type ThreadLens } from './present'
+import { hiddenFrom, isNewAt, toComment, toContribution, VISITOR_LENS, type ThreadLens } from './present'
 
 /**
  * The one place where answers are written as JSON text from parts instead of by JSON.stringify:
@@ -26,6 +26,8 @@ function openJson(value: object, readerKeys: readonly string[]): string {
 /** A post or comment: its shared JSON, and what decides its per-reader fields (`at` in ms). */
 export interface ItemPart {
   open: string
+  /** A removed one's open JSON with its words and the reason, for its author and the realm's moderators. */
+  privileged?: string
   authorId: string
   at: number
 }
@@ -35,32 +37,51 @@ export interface ReaderVisit {
   viewerId: string | null
   friendIds: ReadonlySet<string>
   visitedAt: number | null
+  moderator: boolean
 }
 
 export function readerOf(lens: ThreadLens): ReaderVisit {
-  return { viewerId: lens.viewerId, friendIds: lens.friendIds, visitedAt: lens.lastVisitedAt?.getTime() ?? null }
+  return {
+    viewerId: lens.viewerId,
+    friendIds: lens.friendIds,
+    visitedAt: lens.lastVisitedAt?.getTime() ?? null,
+    moderator: lens.moderator ?? false,
+  }
 }
+
+/** What a moderator of the realm sees: a removed item's words and reason (the reader fields are appended apart). */
+const MODERATOR_LENS: ThreadLens = { ...VISITOR_LENS, moderator: true }
+
+/** The open JSON `reader` reads of `part`: the privileged one when it was removed and they may read it. */
+const openFor = (part: ItemPart, reader: ReaderVisit) =>
+  part.privileged !== undefined && (part.authorId === reader.viewerId || reader.moderator) ? part.privileged : part.open
 
 export const isNewTo = (reader: ReaderVisit, authorId: string, at: number) => isNewAt(reader.viewerId, reader.visitedAt, authorId, at)
 
 export function contributionPart(row: PostRow, totalComments: number): ItemPart {
-  const shared = toContribution(row, VISITOR_LENS, { total: totalComments, fresh: 0 })
-  return { open: openJson(shared, contributionReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
+  const counts = { total: totalComments, fresh: 0 }
+  const open = openJson(toContribution(row, VISITOR_LENS, counts), contributionReaderKeys)
+  const privileged = hiddenFrom(row, VISITOR_LENS)
+    ? openJson(toContribution(row, MODERATOR_LENS, counts), contributionReaderKeys)
+    : undefined
+  return { open, ...(privileged && { privileged }), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 export function commentPart(row: CommentRow): ItemPart {
-  return { open: openJson(toComment(row, VISITOR_LENS), commentReaderKeys), authorId: row.authorId, at: row.createdAt.getTime() }
+  const open = openJson(toComment(row, VISITOR_LENS), commentReaderKeys)
+  const privileged = hiddenFrom(row, VISITOR_LENS) ? openJson(toComment(row, MODERATOR_LENS), commentReaderKeys) : undefined
+  return { open, ...(privileged && { privileged }), authorId: row.authorId, at: row.createdAt.getTime() }
 }
 
 /** A post as `reader` sees it, given how many of its comments are new to them. */
 export function closeContribution(part: ItemPart, reader: ReaderVisit, newComments: number): string {
   const own = part.authorId === reader.viewerId
-  return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)},"new_comments_amount":${newComments}}`
+  return `${openFor(part, reader)},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)},"new_comments_amount":${newComments}}`
 }
 
 export function closeComment(part: ItemPart, reader: ReaderVisit): string {
   const own = part.authorId === reader.viewerId
-  return `${part.open},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)}}`
+  return `${openFor(part, reader)},"new":${isNewTo(reader, part.authorId, part.at)},"own":${own},"friend":${reader.friendIds.has(part.authorId)}}`
 }
 
 /** A thread's own fields as a reader sees them (the summary's and the whole thread's alike). */

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini'
 import type { Notification, NotificationPage } from '../../src/contract/schemas/notification'
 import { listNotifications, markRead, unreadCount, type NotificationRow } from '../db/queries/notifications'
 import type { Db } from '../db/types'
-import { cursorMoment, fromCursor, toCursor } from '../lib/opaque-cursor'
+import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
 import type { Viewer } from './viewer'
 
 /** Notifications a page (design.md). */
@@ -23,32 +22,20 @@ export function toNotification(row: NotificationRow): Notification {
   }
 }
 
-// The last notification shown, as a keyset position (lib/opaque-cursor.ts).
-const cursorSchema = z.tuple([cursorMoment, z.uuid()])
-
-function encodeCursor(row: NotificationRow): string {
-  return toCursor([row.createdAt.toISOString(), row.id])
-}
-
-function decodeCursor(value: string): { createdAt: Date; id: string } {
-  const [createdAt, id] = fromCursor(value, cursorSchema)
-  return { createdAt: new Date(createdAt), id }
-}
-
 /** A reader's notifications (GET /notifications, POST /notifications/read). */
 export class Notifications {
   constructor(private readonly sources: { db: Db; now: () => Date }) {}
 
   async page(viewer: Viewer, cursor: string | undefined): Promise<NotificationPage> {
     const { db } = this.sources
-    const after = cursor === undefined ? null : decodeCursor(cursor)
+    const after = cursor === undefined ? null : fromMomentCursor(cursor)
     const [rows, unread] = await Promise.all([listNotifications(db, viewer.id, after, PAGE_SIZE + 1), unreadCount(db, viewer.id)])
     const shown = rows.slice(0, PAGE_SIZE)
     const last = shown.at(-1)
     return {
       notifications: shown.map(toNotification),
       unread_count: unread,
-      cursor: { next: rows.length > PAGE_SIZE && last ? encodeCursor(last) : null },
+      cursor: { next: rows.length > PAGE_SIZE && last ? toMomentCursor(last) : null },
     }
   }
 

@@ -5,7 +5,6 @@ import type { RevisionsResponse } from '../../src/contract/schemas/own-words'
 import { findCommentPost } from '../db/queries/comments'
 import {
   bumpThreadRevision,
-  commentChainOf,
   commentCountOf,
   eraseComment,
   findCommentWords,
@@ -18,7 +17,6 @@ import {
   revisionsOf,
   rewriteComment,
   rewritePost,
-  setCommentExcerpts,
   setPostExcerpts,
   tagsOf,
   type RevisionRow,
@@ -28,14 +26,13 @@ import type { CommentRow, PostRow } from '../db/queries/rows'
 import { referenceUploads } from '../db/queries/uploads'
 import type { Db, Tx } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
-import { parseDeltaOps } from '../../src/contract/shapes/delta-ops'
 import { excerptOf } from '../lib/excerpt'
 import { uploadHashesIn } from '../lib/uploads-in-delta'
 import { assertCanRead, assertCanWrite } from './permissions'
-import { authorLens, toComment, toContribution } from './present'
+import { authorLens, hiddenFrom, readerLens, toComment, toContribution } from './present'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
-import { recordOwnWords } from './what-happened'
+import { recordWordsChange, refreshChainExcerpts } from './what-happened'
 import type { RevisionCache } from '../cache/revision-cache'
 import { keepEditedPost, type ThreadParts } from './thread-answers'
 
@@ -120,9 +117,10 @@ export class OwnWords {
       await rewritePost(tx, postId, { content, tags, revision: next.revision, editedAt: next.editedAt })
       // Earlier versions keep their pictures: the history shows them until the post is deleted.
       await referenceUploads(tx, { postId }, uploadHashesIn(content))
-      await setPostExcerpts(tx, postId, excerptOf(content))
+      // A removed post's words stay out of others' notifications however its author edits it.
+      await setPostExcerpts(tx, postId, row.removedAt ? '' : excerptOf(content))
       const revision = await bumpThreadRevision(tx, place.threadId)
-      await recordOwnWords(tx, place, { postId, commentId: null, change: 'edited' }, now)
+      await recordWordsChange(tx, place, { postId, commentId: null, change: 'edited' }, now)
       const written = await lockPostForEdit(tx, postId)
       if (!written || revision === undefined) throw new Error('The edited post could not be read back.')
       const totalComments = await commentCountOf(tx, postId)
@@ -146,9 +144,9 @@ export class OwnWords {
       }
       await rewriteComment(tx, commentId, { content: edit.content, revision: next.revision, editedAt: next.editedAt })
       await referenceUploads(tx, { commentId }, uploadHashesIn(edit.content))
-      await this.refreshChainExcerpts(tx, commentId)
+      await refreshChainExcerpts(tx, commentId)
       await bumpThreadRevision(tx, place.threadId)
-      await recordOwnWords(tx, place, { postId, commentId, change: 'edited' }, now)
+      await recordWordsChange(tx, place, { postId, commentId, change: 'edited' }, now)
       const written = await lockCommentForEdit(tx, commentId)
       if (!written) throw new Error('The edited comment could not be read back.')
       return toComment(written, authorLens(viewer.id))
@@ -164,7 +162,7 @@ export class OwnWords {
       const now = this.sources.now()
       await erasePost(tx, postId, row.revision + 1)
       await bumpThreadRevision(tx, place.threadId)
-      await recordOwnWords(tx, place, { postId, commentId: null, change: 'deleted' }, now)
+      await recordWordsChange(tx, place, { postId, commentId: null, change: 'deleted' }, now)
     })
   }
 
@@ -175,20 +173,20 @@ export class OwnWords {
       if (row.deleted) return
       const now = this.sources.now()
       await eraseComment(tx, commentId, row.revision + 1)
-      await this.refreshChainExcerpts(tx, commentId)
+      await refreshChainExcerpts(tx, commentId)
       await bumpThreadRevision(tx, place.threadId)
-      await recordOwnWords(tx, place, { postId, commentId, change: 'deleted' }, now)
+      await recordWordsChange(tx, place, { postId, commentId, change: 'deleted' }, now)
     })
   }
 
-  /** A post's versions, newest first, for whoever may read its thread; none once deleted. */
+  /** A post's versions, newest first, for whoever may read its thread; none once deleted, nor while removed but to its author and moderators. */
   async postRevisions(viewer: Viewer | null, postId: string): Promise<RevisionsResponse> {
     const place = await findPostPlace(this.sources.db, postId)
     if (!place) throw new ApiError(404, messages.postNotFound(postId))
-    await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
+    const role = await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
     const row = await findPostWords(this.sources.db, postId)
     if (!row) throw new ApiError(404, messages.postNotFound(postId))
-    if (row.deleted) return { revisions: [] }
+    if (row.deleted || hiddenFrom(row, readerLens(viewer, role))) return { revisions: [] }
     const current = { revision: row.revision, content: row.content, tags: tagsOf(row), createdAt: versionTime(row) }
     return answerRevisions([current, ...(await revisionsOf(this.sources.db, { postId }))])
   }
@@ -197,10 +195,10 @@ export class OwnWords {
     const postId = await findCommentPost(this.sources.db, commentId)
     const place = postId ? await findPostPlace(this.sources.db, postId) : undefined
     if (!postId || !place) throw new ApiError(404, messages.commentNotFound(commentId))
-    await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
+    const role = await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
     const row = await findCommentWords(this.sources.db, commentId)
     if (!row) throw new ApiError(404, messages.commentNotFound(commentId))
-    if (row.deleted) return { revisions: [] }
+    if (row.deleted || hiddenFrom(row, readerLens(viewer, role))) return { revisions: [] }
     const current = { revision: row.revision, content: row.content, tags: NO_TAGS, createdAt: versionTime(row) }
     return answerRevisions([current, ...(await revisionsOf(this.sources.db, { commentId }))])
   }
@@ -221,15 +219,6 @@ export class OwnWords {
 
   private async answerPost(tx: Tx, viewer: Viewer, row: PostRow): Promise<Contribution> {
     return toContribution(row, authorLens(viewer.id), { total: await commentCountOf(tx, row.id), fresh: 0 })
-  }
-
-  /** A chain's notifications quote every part as it is now (what-happened.ts). */
-  private async refreshChainExcerpts(tx: Tx, commentId: string): Promise<void> {
-    const chain = await commentChainOf(tx, commentId)
-    const [first] = chain
-    if (!first) return
-    const ops = chain.filter((part) => !part.deleted).flatMap((part) => parseDeltaOps(part.content) ?? [])
-    await setCommentExcerpts(tx, first.id, ops.length > 0 ? excerptOf(JSON.stringify({ ops })) : '')
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Comment } from '../../src/contract/schemas/comment'
 import type { Contribution } from '../../src/contract/schemas/contribution'
 import type { CommentRow, PostRow } from '../db/queries/rows'
+import { EMPTY_DELTA } from '../../src/contract/schemas/own-words'
+import { NO_TAGS } from '../db/queries/own-words'
 
 /**
  * What a viewer knows about one thread: enough to say whether a post is their own,
@@ -10,10 +12,17 @@ export interface ThreadLens {
   viewerId: string | null
   friendIds: ReadonlySet<string>
   lastVisitedAt: Date | null
+  /** A moderator of the thread's realm: reads what was removed, with the reason. */
+  moderator?: boolean
 }
 
 /** A visitor's lens: nobody signed in, no friends, no visit. */
 export const VISITOR_LENS: ThreadLens = { viewerId: null, friendIds: new Set(), lastVisitedAt: null }
+
+/** Who a removal shows to: the viewer, a moderator of the realm or not (friends and visits play no part). */
+export function readerLens(viewer: { id: string } | null, role: string | null): ThreadLens {
+  return { ...VISITOR_LENS, viewerId: viewer?.id ?? null, moderator: role === 'moderator' }
+}
 
 /** How an author sees what they just wrote: their own, never new, never a friend's. */
 export function authorLens(viewerId: string): ThreadLens {
@@ -57,6 +66,8 @@ export function toContribution(row: PostRow, lens: ThreadLens, counts: CommentCo
       content_warnings: row.contentWarnings,
     },
     ...ownWordsOf(row),
+    ...removalOf(row, lens),
+    ...(hiddenFrom(row, lens) ? { content: EMPTY_DELTA, tags: NO_TAGS } : {}),
   }
 }
 
@@ -74,6 +85,8 @@ export function toComment(row: CommentRow, lens: ThreadLens): Comment {
     own: row.authorId === lens.viewerId,
     new: isNew(lens, row.authorId, row.createdAt),
     ...ownWordsOf(row),
+    ...removalOf(row, lens),
+    ...(hiddenFrom(row, lens) ? { content: EMPTY_DELTA } : {}),
   }
 }
 
@@ -81,3 +94,17 @@ export function toComment(row: CommentRow, lens: ThreadLens): Comment {
 function ownWordsOf(row: Pick<PostRow, 'revision' | 'editedAt' | 'deleted'>) {
   return { revision: row.revision, edited_at: row.editedAt?.toISOString() ?? null, deleted: row.deleted }
 }
+
+type Removable = Pick<PostRow, 'authorId' | 'deleted' | 'removedAt' | 'removalReason'>
+
+/** Whether `lens`'s viewer may read a removed post's or comment's words: its author, and the realm's moderators. */
+const readsRemoved = (row: Pick<PostRow, 'authorId'>, lens: ThreadLens) => row.authorId === lens.viewerId || lens.moderator === true
+
+/** A moderator's removal as the viewer may know it (a deletion by the author erases the words anyway). */
+function removalOf(row: Removable, lens: ThreadLens) {
+  const removed = row.removedAt !== null && !row.deleted
+  return { removed, removal_reason: removed && readsRemoved(row, lens) ? row.removalReason : null }
+}
+
+/** Removed, and not for this viewer's eyes: its words and tags are left out. */
+export const hiddenFrom = (row: Removable, lens: ThreadLens) => row.removedAt !== null && !row.deleted && !readsRemoved(row, lens)

@@ -16,7 +16,7 @@ import { noFlags, type ViewerFacts } from './viewer-facts'
 import { recordThreadChange } from './what-happened'
 
 /** Bumped when the answer's format changes, so no client keeps an answer of an older server. */
-const ANSWER_FORMAT = 1
+const ANSWER_FORMAT = 2
 
 /**
  * Names one answer: the thread's revision and the reader's (their flags and friends), so an
@@ -64,7 +64,7 @@ export class Threads {
   /** The thread as the caller sees it; 404 or 403 (401 on a members-only board) when it may not be read. */
   async read(requestViewer: RequestViewer, threadId: string): Promise<ThreadRead> {
     const { db, reads, facts } = this.sources
-    const { viewer, place } = await this.readable(requestViewer, threadId)
+    const { viewer, place, role } = await this.readable(requestViewer, threadId)
     // Readers that arrive together while the thread is not in the cache read it once.
     const parts = await reads.read(`thread parts ${threadId} ${place.revision}`, () =>
       threadParts(db, threadId, place.revision, this.sources.threadParts),
@@ -76,7 +76,7 @@ export class Threads {
         if (!viewer) return parts.visitor
         const [friendIds, flags] = await Promise.all([facts.friendsOf(viewer), facts.flagsOf(viewer, [threadId])])
         const threadFlags = flags.get(threadId) ?? noFlags
-        const reader = { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
+        const reader = { viewerId: viewer.id, friendIds, lastVisitedAt: threadFlags.lastVisitedAt, moderator: role === 'moderator' }
         return threadJson(parts, reader, threadFlags)
       },
     }
@@ -90,14 +90,14 @@ export class Threads {
     const { db, facts } = this.sources
     // The events first: the thread read after them holds at least what they name.
     const changed = await threadChangesAfter(db, threadId, afterId)
-    const { viewer, place } = await this.readable(requestViewer, threadId)
+    const { viewer, place, role } = await this.readable(requestViewer, threadId)
     const lastEventId = String(changed.lastEventId)
     if (changed.postIds.length === 0 && changed.commentIds.length === 0) return { posts: [], comments: {}, last_event_id: lastEventId }
     const [friendIds, flags] = viewer
       ? await Promise.all([facts.friendsOf(viewer), facts.flagsOf(viewer, [threadId])])
       : [new Set<string>(), null]
     const threadFlags = flags?.get(threadId) ?? noFlags
-    const lens = { viewerId: viewer?.id ?? null, friendIds, lastVisitedAt: threadFlags.lastVisitedAt }
+    const lens = { viewerId: viewer?.id ?? null, friendIds, lastVisitedAt: threadFlags.lastVisitedAt, moderator: role === 'moderator' }
     const postIds = new Set(changed.postIds)
     const commentIds = new Set(changed.commentIds)
     // The one presentation path: the thread as this reader reads it, of which only the new parts are kept.

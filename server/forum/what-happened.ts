@@ -1,6 +1,7 @@
 import { type DeltaOp, parseDeltaOps } from '../../src/contract/shapes/delta-ops'
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { appendEvents, type NewEvent } from '../db/queries/events'
+import { commentChainOf, setCommentExcerpts } from '../db/queries/own-words'
 import { heldIdentity } from '../db/queries/identities'
 import {
   commentAuthor,
@@ -129,11 +130,14 @@ export async function recordThreadChange(tx: Tx, place: ThreadPlace, change: { b
   )
 }
 
-/** A post or comment its author edited or deleted: readers of its thread hear of it; nobody is notified again. */
-export async function recordOwnWords(
+/**
+ * A post's or comment's words changed where they stand: edited or deleted by its author, removed
+ * or restored by a moderator. Readers of its thread hear of it (ids only); nobody is notified again.
+ */
+export async function recordWordsChange(
   tx: Tx,
   place: ThreadPlace,
-  what: { postId: string; commentId: string | null; change: 'edited' | 'deleted' },
+  what: { postId: string; commentId: string | null; change: 'edited' | 'deleted' | 'removed' | 'restored' },
   now: Date,
 ): Promise<void> {
   const event: NewEvent =
@@ -141,4 +145,13 @@ export async function recordOwnWords(
       ? { kind: `contribution_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId }
       : { kind: `comment_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId, commentId: what.commentId }
   await appendEvents(tx, [event], now)
+}
+
+/** A chain's notifications quote every part as it is now: none deleted or removed (a moderator's removal). */
+export async function refreshChainExcerpts(tx: Tx, commentId: string): Promise<void> {
+  const chain = await commentChainOf(tx, commentId)
+  const [first] = chain
+  if (!first) return
+  const ops = chain.filter((part) => part.shown).flatMap((part) => parseDeltaOps(part.content) ?? [])
+  await setCommentExcerpts(tx, first.id, ops.length > 0 ? excerptOf(JSON.stringify({ ops })) : '')
 }

@@ -64,6 +64,8 @@ export const messages = {
   editStale: 'This changed since you opened it.',
   ifMatchRequired: 'Send the revision you edited as If-Match: "<revision>".',
   ifMatchMalformed: 'If-Match must be a revision number in quotes, like "2".',
+  moderatorsOnly: 'Only moderators of this realm may do this.',
+  removeDeleted: 'Its author deleted it: there is nothing left to remove.',
   editsPerHour: (most: number) => `You have edited ${most} times in the last hour. Please wait a while and try again.`,
   uploadBusy: 'The server is busy with other pictures. Please try again in a moment.',
   uploadNotFound: 'There is no such upload.',

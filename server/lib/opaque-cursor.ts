@@ -30,3 +30,18 @@ export function fromCursor<T>(value: string, schema: z.ZodMiniType<T>): T {
   if (!parsed.success) throw new ApiError(400, messages.invalidCursor)
   return parsed.data
 }
+
+/** A keyset position in a list ordered newest first by creation time, then id. */
+export interface MomentPosition {
+  createdAt: Date
+  id: string
+}
+
+const momentPositionSchema = z.tuple([cursorMoment, z.uuid()])
+
+export const toMomentCursor = (position: MomentPosition) => toCursor([position.createdAt.toISOString(), position.id])
+
+export function fromMomentCursor(value: string): MomentPosition {
+  const [createdAt, id] = fromCursor(value, momentPositionSchema)
+  return { createdAt: new Date(createdAt), id }
+}

@@ -102,6 +102,41 @@ describe('public pages kept as drawn, on a server sharing its database', () => {
     expect(/<title>([^<]*)<\/title>/.exec(deleted.html)?.[1]).toContain('[deleted]')
   })
 
+  it('leaves a starter a moderator removed out of the page and its link preview at once, and brings it back on restore', async () => {
+    const target = await a.threadBy('tea-room', 'bo')
+    const path = `/threads/${target.id}`
+    const b = a.twin()
+    const token = await b.login('bo')
+    const words = 'Moderated away\nhibiscus and quince gossip'
+    expect(
+      (
+        await b.request(`/posts/${target.starterId}`, {
+          method: 'PATCH',
+          token,
+          json: { content: deltaOf(words) },
+          headers: { 'If-Match': '"1"' },
+        })
+      ).status,
+    ).toBe(200)
+    const before = await page(path)
+    expect(before.html).toContain('hibiscus and quince gossip')
+    const moderator = await b.login('ada')
+    const removal = await b.request(`/posts/${target.starterId}/removal`, {
+      method: 'POST',
+      token: moderator,
+      json: { reason: 'Gossip about a member.' },
+    })
+    expect(removal.status, removal.text).toBe(204)
+    const removed = await page(path, before.etag)
+    expect(removed.status).toBe(200)
+    expect(removed.html).not.toContain('hibiscus')
+    expect(removed.html).not.toContain('Moderated away')
+    expect(removed.html).not.toContain('Gossip about a member')
+    expect(/<title>([^<]*)<\/title>/.exec(removed.html)?.[1]).toContain('[removed by a moderator]')
+    expect((await b.request(`/posts/${target.starterId}/removal`, { method: 'DELETE', token: moderator })).status).toBe(204)
+    expect((await page(path, removed.etag)).html).toContain('hibiscus and quince gossip')
+  })
+
   it('runs the built press recorder inline before anything else, and its Content-Security-Policy allows that script and no other inline one', async () => {
     const answer = await site.request(`/boards/${await a.boardId('kettle-corner')}`)
     const html = await answer.text()

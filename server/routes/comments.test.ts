@@ -42,6 +42,8 @@ describe('POST /posts/{post_id}/comments', () => {
         revision: 1,
         edited_at: null,
         deleted: false,
+        removed: false,
+        removal_reason: null,
       },
     ])
   })

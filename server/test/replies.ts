@@ -19,8 +19,8 @@ export function replyBody(text: string, extra: Partial<ReplyInput> = {}): ReplyI
 }
 
 /** Posts a reply and returns the new contribution; fails the test if it is refused. */
-export async function reply(t: TestServer, token: string, postId: string, text: string) {
-  const answer = await t.request(`/posts/${postId}/contributions`, { method: 'POST', token, json: replyBody(text) })
+export async function reply(t: TestServer, token: string, postId: string, text: string, extra: Partial<ReplyInput> = {}) {
+  const answer = await t.request(`/posts/${postId}/contributions`, { method: 'POST', token, json: replyBody(text, extra) })
   if (answer.status !== 200) throw new Error(`reply refused: ${answer.status} ${answer.text}`)
   return answer.as(replyResponseSchema).contribution
 }

@@ -33,6 +33,8 @@ export function contribution(overrides: Partial<Contribution> = {}): Contributio
     revision: 1,
     edited_at: null,
     deleted: false,
+    removed: false,
+    removal_reason: null,
     ...overrides,
   })
 }
@@ -81,6 +83,8 @@ export function comment(postId: string, overrides: Partial<Comment> = {}): Comme
     revision: 1,
     edited_at: null,
     deleted: false,
+    removed: false,
+    removal_reason: null,
     ...overrides,
   })
 }

@@ -13,9 +13,13 @@ type EventKind =
   | 'contribution'
   | 'contribution_edited'
   | 'contribution_deleted'
+  | 'contribution_removed'
+  | 'contribution_restored'
   | 'comment'
   | 'comment_edited'
   | 'comment_deleted'
+  | 'comment_removed'
+  | 'comment_restored'
   | 'thread'
   | 'thread_moved'
   | 'thread_updated'
@@ -112,13 +116,16 @@ export async function threadChangesAfter(db: Db, threadId: string, afterId: numb
     .from(events)
     .where(and(eq(events.threadId, threadId), gt(events.id, afterId)))
     .orderBy(asc(events.id))
-  // An edit or a deletion names the post or comment it changed: it comes again as it now stands.
+  // An edit, a deletion, a removal or a restore names the post or comment it changed: it comes again as it now stands.
   const ids = (kinds: readonly string[], id: (row: (typeof rows)[number]) => string | null) => [
     ...new Set(rows.filter((row) => kinds.includes(row.kind)).flatMap((row) => id(row) ?? [])),
   ]
   return {
-    postIds: ids(['contribution', 'contribution_edited', 'contribution_deleted'], (row) => row.postId),
-    commentIds: ids(['comment', 'comment_edited', 'comment_deleted'], (row) => row.commentId),
+    postIds: ids(
+      ['contribution', 'contribution_edited', 'contribution_deleted', 'contribution_removed', 'contribution_restored'],
+      (row) => row.postId,
+    ),
+    commentIds: ids(['comment', 'comment_edited', 'comment_deleted', 'comment_removed', 'comment_restored'], (row) => row.commentId),
     lastEventId: rows.at(-1)?.id ?? afterId,
   }
 }

@@ -132,10 +132,10 @@ export async function setPostExcerpts(tx: Tx, postId: string, excerpt: string): 
 
 /**
  * The chain a comment is part of, first part first: a chain's notification names its first
- * part and quotes every part (forum/what-happened.ts).
+ * part and quotes every part still shown, neither deleted nor removed (forum/what-happened.ts).
  */
-export async function commentChainOf(tx: Tx, commentId: string): Promise<{ id: string; content: string; deleted: boolean }[]> {
-  return rawRows<{ id: string; content: string; deleted: boolean }>(
+export async function commentChainOf(tx: Tx, commentId: string): Promise<{ id: string; content: string; shown: boolean }[]> {
+  return rawRows<{ id: string; content: string; shown: boolean }>(
     tx,
     sql`
     with recursive up as (
@@ -143,11 +143,12 @@ export async function commentChainOf(tx: Tx, commentId: string): Promise<{ id: s
       union all
       select c.id, c.chain_parent_id from comments c join up on c.id = up.chain_parent_id
     ), down as (
-      select c.id, c.content, c.deleted, c.created_at from comments c where c.id = (select id from up where chain_parent_id is null)
+      select c.id, c.content, not c.deleted and c.removed_at is null as shown, c.created_at
+      from comments c where c.id = (select id from up where chain_parent_id is null)
       union all
-      select c.id, c.content, c.deleted, c.created_at from comments c join down on c.chain_parent_id = down.id
+      select c.id, c.content, not c.deleted and c.removed_at is null, c.created_at from comments c join down on c.chain_parent_id = down.id
     )
-    select id, content, deleted from down order by created_at`,
+    select id, content, shown from down order by created_at`,
   )
 }
 

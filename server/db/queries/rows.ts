@@ -23,6 +23,8 @@ export const postColumns = {
   revision: posts.revision,
   editedAt: posts.editedAt,
   deleted: posts.deleted,
+  removedAt: posts.removedAt,
+  removalReason: posts.removalReason,
   identity: identityColumns,
 }
 
@@ -37,6 +39,8 @@ export const commentColumns = {
   revision: comments.revision,
   editedAt: comments.editedAt,
   deleted: comments.deleted,
+  removedAt: comments.removedAt,
+  removalReason: comments.removalReason,
   identity: identityColumns,
 }
 
@@ -54,6 +58,9 @@ export interface PostRow {
   revision: number
   editedAt: Date | null
   deleted: boolean
+  /** Set while a moderator has it removed (design.md, "Moderation"). */
+  removedAt: Date | null
+  removalReason: string | null
   identity: SecretIdentity
 }
 
@@ -68,5 +75,7 @@ export interface CommentRow {
   revision: number
   editedAt: Date | null
   deleted: boolean
+  removedAt: Date | null
+  removalReason: string | null
   identity: SecretIdentity
 }

@@ -186,9 +186,12 @@ export async function searchPage(
   const firstLine = sql`split_part(${text}, chr(10), 1)`
   const quoted = sql`case when page.post_id = starter.id and page.comment_id is null and char_length(${firstLine}) <= ${RESULT_TITLE_MAX_CHARS}
     then substr(${text}, char_length(${firstLine}) + 2) else ${text} end`
-  const postsWhere = sql`p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf}`
+  // What a moderator removed is found by nobody: its author reads it in the thread (decisions/052).
+  const postsWhere = sql`p.board_id = any(${boards}) and ${matches(sql`p.search_document`)} and ${tagged} and p.created_at <= ${asOf} and p.removed_at is null`
   const commentsWhere =
-    search.tags.length > 0 ? null : sql`c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf}`
+    search.tags.length > 0
+      ? null
+      : sql`c.board_id = any(${boards}) and ${matches(sql`c.search_document`)} and c.created_at <= ${asOf} and c.removed_at is null`
   const postColumns = sql`p.id as post_id, null::uuid as comment_id, p.thread_id, p.board_id, p.created_at, p.identity_id, p.search_text,
     p.search_document as document`
   const commentColumns = sql`c.post_id, c.id, c.thread_id, c.board_id, c.created_at, c.identity_id, c.search_text, c.search_document`
@@ -226,7 +229,7 @@ export async function searchPage(
       limit ${limit + 1}
     )
     select page.post_id, page.comment_id, page.thread_id, page.board_id, page.created_at, page.score::text as score, page.key,
-      split_part(coalesce(starter.search_text, ''), chr(10), 1) as title,
+      case when starter.removed_at is null then split_part(coalesce(starter.search_text, ''), chr(10), 1) else '' end as title,
       ${query ? sql`ts_headline('teahouse', ${quoted}, ${query}, ${HEADLINE_OPTIONS})` : sql`left(${quoted}, 240)`} as headline,
       identities.name as identity_name, identities.avatar as identity_avatar
     from page

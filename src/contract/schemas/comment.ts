@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { dateTime, uuid } from './ids'
+import { moderationFields } from './moderation'
 import { ownWordsFields } from './own-words'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 
@@ -17,6 +18,7 @@ export const commentSchema = z
     own: z.boolean(),
     new: z.boolean(),
     ...ownWordsFields,
+    ...moderationFields,
   })
   .register(z.globalRegistry, { id: 'Comment' })
 

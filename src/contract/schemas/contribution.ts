@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { count, dateTime, uuid } from './ids'
+import { moderationFields } from './moderation'
 import { ownWordsFields } from './own-words'
 import { secretIdentitySchema, userIdentitySchema } from './secret-identity'
 import { tagsSchema } from './tags'
@@ -20,6 +21,7 @@ export const contributionSchema = z
     new_comments_amount: count,
     tags: tagsSchema,
     ...ownWordsFields,
+    ...moderationFields,
   })
   .register(z.globalRegistry, { id: 'Contribution' })
 

@@ -3,6 +3,8 @@ import { lazy, memo, Suspense, useId } from 'react'
 import { type ThreadSummary } from '../../contract/schemas/thread-summary'
 import { Reveal } from '../../components/ui/Reveal'
 import { DELETED_TITLE } from '../../components/forum/DeletedWords'
+import { removedFromSight } from '../../components/forum/RemovedWords'
+import { REMOVED_TEXT } from '../../contract/schemas/moderation'
 import { usePostTitle } from '../../lib/delta/delta-title'
 import { SecretIdentityBadge } from '../../components/forum/SecretIdentityBadge'
 import { ThreadTags } from '../../components/forum/ThreadTags'
@@ -37,7 +39,13 @@ export const ThreadCard = memo(function ThreadCard({
   const title = usePostTitle(starter.content)
   const gated = thread.hidden || starter.tags.content_warnings.length > 0
   const showTitle = !gated && title.text !== ''
-  const heading = starter.deleted ? DELETED_TITLE : showTitle ? title.text : `Thread by ${starter.secret_identity.name}`
+  const heading = starter.deleted
+    ? DELETED_TITLE
+    : removedFromSight(starter)
+      ? REMOVED_TEXT
+      : showTitle
+        ? title.text
+        : `Thread by ${starter.secret_identity.name}`
   const link = { to: '/threads/$threadId', params: { threadId: thread.id }, preload: threadPreload(thread) } as const
   return (
     <article

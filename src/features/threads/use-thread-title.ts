@@ -1,5 +1,7 @@
 import { type Thread } from '../../contract/schemas/thread'
 import { DELETED_TITLE } from '../../components/forum/DeletedWords'
+import { removedFromSight } from '../../components/forum/RemovedWords'
+import { REMOVED_TEXT } from '../../contract/schemas/moderation'
 import { usePostTitle } from '../../lib/delta/delta-title'
 
 /**
@@ -12,6 +14,7 @@ import { usePostTitle } from '../../lib/delta/delta-title'
 export function useThreadTitle(thread: Thread): { heading: string; skipBlock: number | null } {
   const title = usePostTitle(thread.starter.content)
   if (thread.starter.deleted) return { heading: DELETED_TITLE, skipBlock: null }
+  if (removedFromSight(thread.starter)) return { heading: REMOVED_TEXT, skipBlock: null }
   const gated = thread.hidden || thread.starter.tags.content_warnings.length > 0
   if (gated || title.text === '') return { heading: `Thread by ${thread.starter.secret_identity.name}`, skipBlock: null }
   return { heading: title.text, skipBlock: title.block }

@@ -6,6 +6,7 @@ import { type DeleteTarget } from '../own-words/use-delete-words'
 import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
 import { DeletedWords } from '../../../components/forum/DeletedWords'
+import { RemovalNote, RemovedWords, removedFromSight } from '../../../components/forum/RemovedWords'
 import { DeltaContent } from '../../../lib/delta/DeltaContent'
 import { EditedMark } from './EditedMark'
 import { SecretIdentityBadge } from '../../../components/forum/SecretIdentityBadge'
@@ -123,7 +124,16 @@ function CommentPart({
           Part {index + 1} of {count}.{' '}
         </span>
       )}
-      {inPlace !== undefined ? inPlace : part.deleted ? <DeletedWords /> : <DeltaContent content={part.content} revealScope={part.id} />}
+      {part.removed && part.removal_reason !== null && <RemovalNote reason={part.removal_reason} />}
+      {inPlace !== undefined ? (
+        inPlace
+      ) : part.deleted ? (
+        <DeletedWords />
+      ) : removedFromSight(part) ? (
+        <RemovedWords />
+      ) : (
+        <DeltaContent content={part.content} revealScope={part.id} />
+      )}
       {((part.edited_at && !part.deleted) || actions) && (
         <p className="flex flex-wrap items-center justify-end gap-x-4 text-sm text-stone-700 dark:text-stone-300">
           {part.edited_at && !part.deleted && <EditedMark kind="comment" id={part.id} editedAt={part.edited_at} who={who} />}

@@ -47,3 +47,20 @@ describe("a post's own words", () => {
     expect(mark).toHaveFocus()
   })
 })
+
+describe('a post a moderator removed', () => {
+  it('reads "[removed by a moderator]" to those who may not read it', async () => {
+    const post = contribution({ content: EMPTY_DELTA, removed: true, removal_reason: null })
+    await renderWithRouter(<PostCard post={post} boardId={boardIds.teaRoom} op={false} />)
+    expect(within(screen.getByRole('article')).getByText('[removed by a moderator]')).toBeInTheDocument()
+  })
+
+  it('shows its author and the moderators its words, with why nobody else reads them', async () => {
+    const post = contribution({ content: delta('Words still here.'), removed: true, removal_reason: 'Off topic' })
+    await renderWithRouter(<PostCard post={post} boardId={boardIds.teaRoom} op={false} />)
+    const card = screen.getByRole('article')
+    expect(within(card).getByText('Words still here.')).toBeInTheDocument()
+    expect(within(card).getByText(/Removed by a moderator: Off topic\./)).toBeInTheDocument()
+    expect(within(card).queryByText('[removed by a moderator]')).not.toBeInTheDocument()
+  })
+})

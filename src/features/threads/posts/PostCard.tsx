@@ -3,6 +3,7 @@ import { type Contribution } from '../../../contract/schemas/contribution'
 import { WarnedContent } from '../../../components/ui/Reveal'
 import { DeltaContent } from '../../../lib/delta/DeltaContent'
 import { DeletedWords } from '../../../components/forum/DeletedWords'
+import { RemovalNote, RemovedWords, removedFromSight } from '../../../components/forum/RemovedWords'
 import { SecretIdentityBadge } from '../../../components/forum/SecretIdentityBadge'
 import { ThreadTags } from '../../../components/forum/ThreadTags'
 import { RelativeTime } from '../../../lib/time/RelativeTime'
@@ -66,10 +67,13 @@ export function PostCard({
         </header>
         {orphan && <p className="text-sm text-stone-700 italic dark:text-stone-300">Replying to a post that is no longer here.</p>}
         {note}
+        {post.removed && post.removal_reason !== null && <RemovalNote reason={post.removal_reason} />}
         {inPlace !== undefined ? (
           inPlace
         ) : post.deleted ? (
           <DeletedWords />
+        ) : removedFromSight(post) ? (
+          <RemovedWords />
         ) : (
           <WarnedContent warnings={post.tags.content_warnings}>
             <DeltaContent content={post.content} skipBlock={skipBlock} revealScope={post.id} />

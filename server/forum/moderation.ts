@@ -1,0 +1,132 @@
+import type { ModerationLogPage } from '../../src/contract/schemas/moderation'
+import { findCommentPost } from '../db/queries/comments'
+import { logModeration, moderationLogPage, setCommentRemoval, setPostRemoval, type Removal } from '../db/queries/moderation'
+import { bumpThreadRevision, lockCommentForEdit, lockPostForEdit, setPostExcerpts } from '../db/queries/own-words'
+import { findPostPlace, type ThreadPlace } from '../db/queries/places'
+import type { Db, Tx } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
+import { excerptOf } from '../lib/excerpt'
+import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
+import { assertCanRead } from './permissions'
+import type { Viewer } from './viewer'
+import type { ViewerFacts } from './viewer-facts'
+import { recordWordsChange, refreshChainExcerpts } from './what-happened'
+
+/** Entries of the moderation log a page holds. */
+const LOG_PAGE_SIZE = 50
+
+/** Which words: a post, or a comment on `postId`. */
+type Target = { postId: string; commentId: string | null }
+
+/**
+ * What a realm's moderators do to what others wrote (design.md, "Moderation"): remove a post or
+ * comment with a reason, restore it, and read the log of it all. A removal keeps the words: its
+ * author and the moderators still read them (present.ts), nobody else does, in the thread, its
+ * feeds, its kept pages, search and notifications alike. Removing or restoring what already is
+ * so changes nothing; removing what its author deleted is a 409.
+ */
+export class Moderation {
+  constructor(private readonly sources: { db: Db; now: () => Date; facts: ViewerFacts }) {}
+
+  removePost(viewer: Viewer, postId: string, reason: string): Promise<void> {
+    return this.change(viewer, { postId, commentId: null }, reason)
+  }
+
+  restorePost(viewer: Viewer, postId: string): Promise<void> {
+    return this.change(viewer, { postId, commentId: null }, null)
+  }
+
+  async removeComment(viewer: Viewer, commentId: string, reason: string): Promise<void> {
+    return this.change(viewer, await this.commentTarget(commentId), reason)
+  }
+
+  async restoreComment(viewer: Viewer, commentId: string): Promise<void> {
+    return this.change(viewer, await this.commentTarget(commentId), null)
+  }
+
+  /** A page of the realm's log, newest first: moderators of the realm only. */
+  async log(viewer: Viewer, realmId: string, cursor: string | undefined): Promise<ModerationLogPage> {
+    if ((await this.sources.facts.roleOf(viewer, realmId)) !== 'moderator') throw new ApiError(403, messages.moderatorsOnly)
+    const rows = await moderationLogPage(
+      this.sources.db,
+      realmId,
+      cursor === undefined ? null : fromMomentCursor(cursor),
+      LOG_PAGE_SIZE + 1,
+    )
+    const shown = rows.slice(0, LOG_PAGE_SIZE)
+    const last = shown.at(-1)
+    return {
+      entries: shown.map((row) => ({
+        id: row.id,
+        action: row.action,
+        moderator: row.moderator === null ? null : { username: row.moderator },
+        target: {
+          kind: row.commentId === null ? 'post' : 'comment',
+          thread_id: row.threadId,
+          post_id: row.postId,
+          comment_id: row.commentId,
+        },
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      })),
+      cursor: { next: rows.length > LOG_PAGE_SIZE && last ? toMomentCursor(last) : null },
+    }
+  }
+
+  private async commentTarget(commentId: string): Promise<Target> {
+    const postId = await findCommentPost(this.sources.db, commentId)
+    if (!postId) throw new ApiError(404, messages.commentNotFound(commentId))
+    return { postId, commentId }
+  }
+
+  /** The thread's place, when the viewer moderates its realm: 404 or 403 as reading it would be, else 403 for a member. */
+  private async moderated(viewer: Viewer, target: Target): Promise<ThreadPlace> {
+    const place = await findPostPlace(this.sources.db, target.postId)
+    if (!place)
+      throw new ApiError(404, target.commentId ? messages.commentNotFound(target.commentId) : messages.postNotFound(target.postId))
+    const role = await assertCanRead(this.sources.facts, viewer, place, messages.threadAccessForbidden)
+    if (role !== 'moderator') throw new ApiError(403, messages.moderatorsOnly)
+    return place
+  }
+
+  /** Removes (`reason`) or restores (null) in one transaction: the words' notifications, the thread's revision, the log and the event with it. */
+  private async change(viewer: Viewer, target: Target, reason: string | null): Promise<void> {
+    const place = await this.moderated(viewer, target)
+    await this.sources.db.transaction(async (tx) => {
+      const now = this.sources.now()
+      const removal: Removal = reason === null ? null : { at: now, reason, by: viewer.id }
+      if (!(await this.setRemoval(tx, target, removal))) return
+      await bumpThreadRevision(tx, place.threadId)
+      await logModeration(tx, {
+        realmId: place.realmId,
+        moderatorId: viewer.id,
+        action: reason === null ? 'restored' : 'removed',
+        threadId: place.threadId,
+        postId: target.postId,
+        commentId: target.commentId,
+        reason,
+        createdAt: now,
+      })
+      await recordWordsChange(tx, place, { ...target, change: reason === null ? 'restored' : 'removed' }, now)
+    })
+  }
+
+  /** Sets the removal on the locked row and its notifications' excerpts; false when it already stood so. */
+  private async setRemoval(tx: Tx, target: Target, removal: Removal): Promise<boolean> {
+    const row = target.commentId === null ? await lockPostForEdit(tx, target.postId) : await lockCommentForEdit(tx, target.commentId)
+    if (!row) throw new ApiError(404, target.commentId ? messages.commentNotFound(target.commentId) : messages.postNotFound(target.postId))
+    if (row.deleted) {
+      if (removal) throw new ApiError(409, messages.removeDeleted)
+      return false
+    }
+    if ((row.removedAt !== null) === (removal !== null)) return false
+    if (target.commentId === null) {
+      await setPostRemoval(tx, target.postId, removal)
+      await setPostExcerpts(tx, target.postId, removal ? '' : excerptOf(row.content))
+    } else {
+      await setCommentRemoval(tx, target.commentId, removal)
+      await refreshChainExcerpts(tx, target.commentId)
+    }
+    return true
+  }
+}
