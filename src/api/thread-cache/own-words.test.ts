@@ -67,3 +67,29 @@ describe("an author's words changed in the cached thread", () => {
     expect(queryClient.getQueryData(feedKey)?.pages[0]?.activity[0]?.starter).toMatchObject({ deleted: true, content: EMPTY_DELTA })
   })
 })
+
+describe("a moderator's removal in the cached thread", () => {
+  it('hides a starter in the thread and every feed that lists it, and a restore brings its words back', () => {
+    const queryClient = new QueryClient()
+    const thread = fullThread()
+    queryClient.setQueryData(threadQueries.detail(thread.id).queryKey, thread)
+    const feedKey = feedQueries.board('board-1').queryKey
+    queryClient.setQueryData(feedKey, {
+      pages: [feedPage([threadSummary({ id: thread.id, starter: thread.starter })])],
+      pageParams: [null],
+    })
+    const target = { postId: thread.starter.id, commentId: null }
+    const original = thread.starter.content
+
+    spliceWords(queryClient, thread.id, target, { ...thread.starter, content: EMPTY_DELTA, removed: true, removal_reason: null })
+    const starterInFeed = () => queryClient.getQueryData(feedKey)?.pages[0]?.activity[0]?.starter
+    expect(queryClient.getQueryData(threadQueries.detail(thread.id).queryKey)?.starter).toMatchObject({
+      removed: true,
+      content: EMPTY_DELTA,
+    })
+    expect(starterInFeed()).toMatchObject({ removed: true, removal_reason: null, content: EMPTY_DELTA })
+
+    spliceWords(queryClient, thread.id, target, { ...thread.starter, content: original, removed: false, removal_reason: null })
+    expect(starterInFeed()).toMatchObject({ removed: false, content: original })
+  })
+})

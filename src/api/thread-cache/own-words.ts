@@ -25,6 +25,9 @@ export interface WordsNow {
   revision: number
   edited_at: string | null
   deleted: boolean
+  /** A moderator's removal, as this reader may know it (left out: unchanged). */
+  removed?: boolean
+  removal_reason?: string | null
 }
 
 const NO_TAGS: Tags = { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: [] }
@@ -84,10 +87,11 @@ export function spliceWords(queryClient: QueryClient, threadId: string, target: 
   }
   const { content, revision, deleted } = words
   const edited = deleted ? {} : { edited_at: words.edited_at }
+  const removal = words.removed === undefined ? {} : { removed: words.removed, removal_reason: words.removal_reason ?? null }
   patchThread(
     queryClient,
     threadId,
-    { starter: { content, revision, deleted, ...edited, ...(words.tags ? { tags: words.tags } : {}) } },
+    { starter: { content, revision, deleted, ...edited, ...removal, ...(words.tags ? { tags: words.tags } : {}) } },
     answer,
   )
 }

@@ -69,6 +69,30 @@ async function tookOwnWords(queryClient: QueryClient, event: StreamEvent, thread
   return true
 }
 
+const moderationEvents = ['contribution_removed', 'contribution_restored', 'comment_removed', 'comment_restored'] as const
+
+/**
+ * A moderator's removal or restore, put in place in the cached thread: the post or comment as
+ * this reader may now read it (words or "[removed by a moderator]"), from the thread's changes
+ * since just before the event. Answers whether the event was one.
+ */
+async function tookModeration(queryClient: QueryClient, event: StreamEvent, threadId: string, following: AbortSignal): Promise<boolean> {
+  const type = moderationEvents.find((kind) => kind === event.type)
+  if (!type) return false
+  const data = await readEventData(event, type)
+  if (following.aborted || data?.thread_id !== threadId || event.id === null) return true
+  const changes = await readThreadChanges(threadId, String(Number(event.id) - 1))
+  if (following.aborted) return true
+  if ('comment_id' in data) {
+    const comment = changes.comments[data.post_id]?.find((each) => each.id === data.comment_id)
+    if (comment) spliceWords(queryClient, threadId, { postId: data.post_id, commentId: comment.id }, comment)
+  } else {
+    const post = changes.posts.find((each) => each.id === data.post_id)
+    if (post) spliceWords(queryClient, threadId, { postId: post.id, commentId: null }, post)
+  }
+  return true
+}
+
 interface LiveState {
   threadId: string
   arrivals: Arrival[]
@@ -108,6 +132,7 @@ export function useThreadLive(thread: Thread) {
         return
       }
       if (await tookOwnWords(queryClient, event, threadId, following)) return
+      if (await tookModeration(queryClient, event, threadId, following)) return
       const arrival = await arrivalOf(event, threadId)
       if (following.aborted || !arrival || event.id === null) return
       const eventId = Number(event.id)
