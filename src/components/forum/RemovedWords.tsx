@@ -12,7 +12,7 @@ export function RemovedWords() {
 export function RemovalNote({ reason }: { reason: string }) {
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      Removed by a moderator: {reason}. Only its author and the moderators can read it.
+      Removed by a moderator: {/[.!?]$/.test(reason) ? reason : `${reason}.`} Only its author and the moderators can read it.
     </p>
   )
 }

@@ -12,6 +12,7 @@ import { type ComposerControl, ComposerProvider, type RenderComposer } from './c
 import { NewRepliesPill } from './live/NewRepliesPill'
 import { useThreadLive } from './live/use-thread-live'
 import { ThreadPictures } from './pictures/ThreadPictures'
+import { ThreadModeration } from './moderation/ThreadModeration'
 import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
@@ -93,22 +94,26 @@ export function ThreadPage({
   )
   if (!query.data) return <ThreadSkeleton />
   const complete = !query.isPlaceholderData
+  const realmId = query.data.parent_realm_id
+  const moderator = loggedIn && (me.data?.realms.some((realm) => realm.id === realmId && realm.role === 'moderator') ?? false)
   return (
     <ComposerProvider value={composer}>
-      <ShownThread
-        answer={query.data}
-        access={access}
-        complete={complete}
-        // A copy cached from an earlier visit is shown while it is fetched again, but what is new
-        // (and the visit) must come from an answer of now: the old copy's marks were cleared.
-        current={complete && (query.isFetchedAfterMount || !query.isStale)}
-        view={view}
-        targetPostId={targetPostId}
-        targetCommentId={targetCommentId}
-        highlight={highlight}
-        onViewChange={onViewChange}
-        onGoToPost={onGoToPost}
-      />
+      <ThreadModeration threadId={threadId} moderator={moderator}>
+        <ShownThread
+          answer={query.data}
+          access={access}
+          complete={complete}
+          // A copy cached from an earlier visit is shown while it is fetched again, but what is new
+          // (and the visit) must come from an answer of now: the old copy's marks were cleared.
+          current={complete && (query.isFetchedAfterMount || !query.isStale)}
+          view={view}
+          targetPostId={targetPostId}
+          targetCommentId={targetCommentId}
+          highlight={highlight}
+          onViewChange={onViewChange}
+          onGoToPost={onGoToPost}
+        />
+      </ThreadModeration>
     </ComposerProvider>
   )
 }

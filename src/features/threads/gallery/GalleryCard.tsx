@@ -10,6 +10,7 @@ import { useComposer } from '../composer-context'
 import { sameIdentity } from '../posts/PostBadges'
 import { PostCard } from '../posts/PostCard'
 import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { ModerationActions } from '../moderation/ModerationActions'
 import { useDeleteWords } from '../own-words/use-delete-words'
 import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { flattenUnits, type PostNode } from '../thread-tree'
@@ -100,6 +101,12 @@ export function GalleryCard({
                   onDelete={() => deleteWords({ words: 'post', id: post.id, postId: post.id, revision: post.revision })}
                 />
               )}
+              <ModerationActions
+                target={{ words: 'post', id: post.id, postId: post.id, who: to }}
+                removed={post.removed}
+                deleted={post.deleted}
+                when={when}
+              />
             </span>
           )}
         </footer>

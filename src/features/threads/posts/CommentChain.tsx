@@ -2,6 +2,8 @@ import { type Comment } from '../../../contract/schemas/comment'
 import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
 import { type Posted } from '../../../lib/composer-target'
 import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { ModerationActions } from '../moderation/ModerationActions'
+import { useModeration } from '../moderation/moderation-context'
 import { type DeleteTarget } from '../own-words/use-delete-words'
 import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
@@ -77,6 +79,7 @@ export function CommentChain({
             index={index}
             count={unit.parts.length}
             named={`your comment${many ? `, part ${index + 1}` : ''}, ${when}`}
+            when={`${many ? `part ${index + 1}, ` : ''}${when}`}
             own={own}
           />
         ))}
@@ -106,6 +109,7 @@ function CommentPart({
   index,
   count,
   named,
+  when,
   own,
 }: {
   part: Comment
@@ -113,10 +117,13 @@ function CommentPart({
   index: number
   count: number
   named: string
+  /** When it was written (and which part), to tell one writer's comments apart in the buttons' names. */
+  when: string
   own?: OwnPartActions
 }) {
   const inPlace = useWordsInPlace('comment', part.id, own?.onEdited ?? noop)
   const actions = own && part.own && !part.deleted && inPlace === undefined
+  const moderated = useModeration() !== null && !part.deleted
   return (
     <div className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
       {count > 1 && (
@@ -134,7 +141,7 @@ function CommentPart({
       ) : (
         <DeltaContent content={part.content} revealScope={part.id} />
       )}
-      {((part.edited_at && !part.deleted) || actions) && (
+      {((part.edited_at && !part.deleted) || actions || moderated) && (
         <p className="flex flex-wrap items-center justify-end gap-x-4 text-sm text-stone-700 dark:text-stone-300">
           {part.edited_at && !part.deleted && <EditedMark kind="comment" id={part.id} editedAt={part.edited_at} who={who} />}
           {actions && (
@@ -144,6 +151,12 @@ function CommentPart({
               onDelete={() => own.delete({ words: 'comment', id: part.id, postId: part.parent_post_id, revision: part.revision })}
             />
           )}
+          <ModerationActions
+            target={{ words: 'comment', id: part.id, postId: part.parent_post_id, who }}
+            removed={part.removed}
+            deleted={part.deleted}
+            when={when}
+          />
         </p>
       )}
     </div>

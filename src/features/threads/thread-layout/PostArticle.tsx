@@ -1,6 +1,7 @@
 import { type Contribution } from '../../../contract/schemas/contribution'
 import { type ComposerTarget, type Posted } from '../../../lib/composer-target'
 import { OwnWordsActions } from '../own-words/OwnWordsActions'
+import { ModerationActions } from '../moderation/ModerationActions'
 import { type DeleteTarget } from '../own-words/use-delete-words'
 import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
@@ -56,6 +57,14 @@ export function PostArticle({
   const when = relativeTime(new Date(post.created_at), useNow())
   const inPlace = useWordsInPlace('post', post.id, onEdited)
   const ownActions = onWrite && onDelete && post.own && !post.deleted && inPlace === undefined
+  const moderationActions = (
+    <ModerationActions
+      target={{ words: 'post', id: post.id, postId: post.id, who: to }}
+      removed={post.removed}
+      deleted={post.deleted}
+      when={when}
+    />
+  )
   return (
     <PostCard
       post={post}
@@ -107,6 +116,7 @@ export function PostArticle({
               onDelete={() => onDelete({ words: 'post', id: post.id, postId: post.id, revision: post.revision })}
             />
           )}
+          {moderationActions}
           {folding && (
             <Button variant="quiet" aria-expanded onClick={fold.onFold} className={`ml-auto ${TOUCH_TARGET}`}>
               Hide {hiddenThings(fold.replies, fold.comments)}
