@@ -38,7 +38,7 @@ import { authRoutes } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
-import { moderationRoutes } from './routes/moderation'
+import { moderationRoutes, REPORTS_PER_HOUR } from './routes/moderation'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
@@ -138,7 +138,7 @@ export function createApp(
     .route('/', contributionRoutes(writing, store))
     .route('/', commentRoutes(writing, store))
     .route('/', ownWordsRoutes(ownWords, { limiting, editsPerHour: config.rateLimitPerMinute > 0 ? EDITS_PER_HOUR : 0 }))
-    .route('/', moderationRoutes(moderation))
+    .route('/', moderationRoutes(moderation, { limiting, reportsPerHour: config.rateLimitPerMinute > 0 ? REPORTS_PER_HOUR : 0 }))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads))

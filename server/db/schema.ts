@@ -592,7 +592,7 @@ export const moderationLog = pgTable(
       .notNull()
       .references(() => realms.id, { onDelete: 'cascade' }),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['removed', 'restored'] }).notNull(),
+    action: text('action', { enum: ['removed', 'restored', 'report_removed', 'report_dismissed'] }).notNull(),
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'set null' }),
@@ -600,4 +600,65 @@ export const moderationLog = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index().on(t.realmId, t.createdAt)],
+)
+
+/**
+ * Members' reports of a post or comment (design.md, "Moderation"): one entry per target while
+ * it is open, however many report it, with what it said and under which identity when first
+ * reported: editing or deleting it cannot erase the evidence. Closed by a moderator's
+ * resolution; a later report opens a new entry.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    realmId: uuid('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** `post:<id>` or `comment:<id>`: what at most one open entry is about. */
+    targetKey: text('target_key').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    outcome: text('outcome', { enum: ['removed', 'dismissed'] }),
+    snapshotContent: text('snapshot_content').notNull(),
+    snapshotIdentityId: uuid('snapshot_identity_id')
+      .notNull()
+      .references(() => identities.id),
+    /** When the reported words were written (the post's or comment's own time). */
+    snapshotWrittenAt: moment('snapshot_written_at').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    closedAt: moment('closed_at'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_target')
+      .on(t.targetKey)
+      .where(sql`${t.status} = 'open'`),
+    index().on(t.realmId, t.status, t.createdAt),
+  ],
+)
+
+/** Each reporter's reason on an entry: one per reporter, never shown to the reported. */
+export const reportReasons = pgTable(
+  'report_reasons',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.reportId, t.reporterId)],
 )

@@ -1,6 +1,21 @@
-import type { ModerationLogPage } from '../../src/contract/schemas/moderation'
+import type { ModerationLogPage, ReportsPage, Resolution } from '../../src/contract/schemas/moderation'
 import { findCommentPost } from '../db/queries/comments'
-import { logModeration, moderationLogPage, setCommentRemoval, setPostRemoval, type Removal } from '../db/queries/moderation'
+import {
+  closeReport,
+  fileReport,
+  lockReport,
+  logModeration,
+  moderationLogPage,
+  openReportCount,
+  reportedTarget,
+  reasonsOf,
+  reportsPage,
+  setCommentRemoval,
+  setPostRemoval,
+  wordsToReport,
+  type Removal,
+} from '../db/queries/moderation'
+import { removeMember } from '../db/queries/users'
 import { bumpThreadRevision, lockCommentForEdit, lockPostForEdit, setPostExcerpts } from '../db/queries/own-words'
 import { findPostPlace, type ThreadPlace } from '../db/queries/places'
 import type { Db, Tx } from '../db/types'
@@ -14,6 +29,10 @@ import { recordWordsChange, refreshChainExcerpts } from './what-happened'
 
 /** Entries of the moderation log a page holds. */
 const LOG_PAGE_SIZE = 50
+/** Reports a page of GET /realms/{realm_id}/reports holds. */
+const REPORTS_PAGE_SIZE = 20
+/** Why a reported post was removed, to its author, when the moderator gave no reason of their own. */
+const REMOVED_AFTER_REPORT = 'Reported by members and removed by a moderator'
 
 /** Which words: a post, or a comment on `postId`. */
 type Target = { postId: string; commentId: string | null }
@@ -42,6 +61,128 @@ export class Moderation {
 
   async restoreComment(viewer: Viewer, commentId: string): Promise<void> {
     return this.change(viewer, await this.commentTarget(commentId), null)
+  }
+
+  /**
+   * A member's report of what someone else wrote where they may read it: 404 where they may not
+   * (nothing said of whether it exists), 403 outside the realm or on their own words, 409 when it
+   * is deleted or removed. Answers the entry and whether this reporter's reason is new.
+   */
+  async report(viewer: Viewer, target: Target, reason: string): Promise<{ id: string; filed: boolean }> {
+    const { db, facts } = this.sources
+    const notFound = () =>
+      new ApiError(404, target.commentId ? messages.commentNotFound(target.commentId) : messages.postNotFound(target.postId))
+    const place = await findPostPlace(db, target.postId)
+    if (!place) throw notFound()
+    const role = await assertCanRead(facts, viewer, place, messages.threadAccessForbidden).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 403 ? notFound() : error
+    })
+    if (!role) throw new ApiError(403, messages.reportMembersOnly)
+    const words = await wordsToReport(db, target)
+    if (!words) throw notFound()
+    if (words.deleted || words.removedAt !== null) throw new ApiError(409, messages.reportGone)
+    if (words.authorId === viewer.id) throw new ApiError(403, messages.reportOwn)
+    const filed = await db.transaction((tx) =>
+      fileReport(
+        tx,
+        {
+          realmId: place.realmId,
+          threadId: place.threadId,
+          ...target,
+          content: words.content,
+          identityId: words.identityId,
+          writtenAt: words.createdAt,
+        },
+        viewer.id,
+        reason,
+        this.sources.now(),
+      ),
+    )
+    return { id: filed.reportId, filed: filed.added }
+  }
+
+  async reportComment(viewer: Viewer, commentId: string, reason: string): Promise<{ id: string; filed: boolean }> {
+    return this.report(viewer, await this.commentTarget(commentId), reason)
+  }
+
+  /** A page of the realm's reports, open or closed, newest first: moderators of the realm only. */
+  async reports(viewer: Viewer, realmId: string, status: 'open' | 'closed', cursor: string | undefined): Promise<ReportsPage> {
+    const { db, facts } = this.sources
+    if ((await facts.roleOf(viewer, realmId)) !== 'moderator') throw new ApiError(403, messages.moderatorsOnly)
+    const after = cursor === undefined ? null : fromMomentCursor(cursor)
+    const [rows, open] = await Promise.all([reportsPage(db, realmId, status, after, REPORTS_PAGE_SIZE + 1), openReportCount(db, realmId)])
+    const shown = rows.slice(0, REPORTS_PAGE_SIZE)
+    const reasons = await reasonsOf(
+      db,
+      shown.map((row) => row.id),
+    )
+    const last = shown.at(-1)
+    return {
+      reports: shown.map((row) => {
+        const given = reasons.filter((each) => each.reportId === row.id)
+        return {
+          id: row.id,
+          target: {
+            kind: row.commentId === null ? 'post' : 'comment',
+            thread_id: row.threadId,
+            post_id: row.postId,
+            comment_id: row.commentId,
+          },
+          snapshot: { content: row.content, secret_identity: row.identity, created_at: row.writtenAt.toISOString() },
+          reasons: given.map((each) => ({ reason: each.reason, created_at: each.createdAt.toISOString() })),
+          count: given.length,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          closed_at: row.closedAt?.toISOString() ?? null,
+          outcome: row.outcome,
+        }
+      }),
+      open_count: open,
+      cursor: { next: rows.length > REPORTS_PAGE_SIZE && last ? toMomentCursor(last) : null },
+    }
+  }
+
+  /**
+   * A moderator's resolution of a report: the target removed (with the reason, or a plain one) or
+   * left as it is, and its author taken out of the realm if asked, all in one transaction with
+   * its log entry. A closed report: 409.
+   */
+  async resolve(viewer: Viewer, reportId: string, resolution: Resolution): Promise<void> {
+    const { db, facts } = this.sources
+    const found = await reportedTarget(db, reportId)
+    if (!found) throw new ApiError(404, messages.reportNotFound(reportId))
+    const { realmId, ...target } = found
+    if ((await facts.roleOf(viewer, realmId)) !== 'moderator') throw new ApiError(403, messages.moderatorsOnly)
+    const place = await findPostPlace(db, target.postId)
+    if (!place) throw new ApiError(404, messages.reportNotFound(reportId))
+    await db.transaction(async (tx) => {
+      const report = await lockReport(tx, reportId)
+      if (report?.status !== 'open') throw new ApiError(409, messages.reportClosed)
+      const now = this.sources.now()
+      await closeReport(tx, reportId, resolution.outcome, viewer.id, now)
+      const removing = resolution.outcome === 'removed'
+      const reason = resolution.reason ?? null
+      // What its author deleted since has nothing left to remove: the report closes all the same.
+      const words = await wordsToReport(tx, target)
+      const removed =
+        removing &&
+        words !== undefined &&
+        !words.deleted &&
+        (await this.setRemoval(tx, target, { at: now, reason: reason ?? REMOVED_AFTER_REPORT, by: viewer.id }))
+      if (removing && resolution.remove_member && words) await removeMember(tx, realmId, words.authorId)
+      if (removed) await bumpThreadRevision(tx, place.threadId)
+      await logModeration(tx, {
+        realmId,
+        moderatorId: viewer.id,
+        action: removing ? 'report_removed' : 'report_dismissed',
+        threadId: place.threadId,
+        postId: target.postId,
+        commentId: target.commentId,
+        reason,
+        createdAt: now,
+      })
+      if (removed) await recordWordsChange(tx, place, { ...target, change: 'removed' }, now)
+    })
   }
 
   /** A page of the realm's log, newest first: moderators of the realm only. */

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { contributionSchema } from '../../src/contract/schemas/contribution'
-import { moderationLogPageSchema } from '../../src/contract/schemas/moderation'
+import { accessTokenSchema } from '../../src/contract/schemas/auth'
+import { feedPageSchema } from '../../src/contract/schemas/feed'
+import { meSchema } from '../../src/contract/schemas/me'
+import { moderationLogPageSchema, reportFiledSchema, reportsPageSchema } from '../../src/contract/schemas/moderation'
 import { notificationPageSchema } from '../../src/contract/schemas/notification'
 import { EMPTY_DELTA, revisionsResponseSchema } from '../../src/contract/schemas/own-words'
 import { searchPageSchema } from '../../src/contract/schemas/search'
 import { threadSchema } from '../../src/contract/schemas/thread'
 import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
+import { addMember, createUser } from '../db/queries/users'
 import { messages } from '../lib/api-error'
+import { hashPassword } from '../lib/passwords'
 import { useTestServer, type DemoUser } from '../test/harness'
 import { deltaOf, reply } from '../test/replies'
 import { comment } from '../test/writes'
@@ -155,5 +160,127 @@ describe('GET /realms/{realm_id}/moderation-log', () => {
     expect(answer.text).not.toContain('"bo"')
     expect((await t.request(`/realms/${realmId}/moderation-log`, { token: await t.login('bo') })).status).toBe(403)
     expect((await t.request(`/realms/${realmId}/moderation-log?cursor=nonsense`, { token: await t.login('ada') })).status).toBe(400)
+  })
+})
+
+/** Members of the demo realm made for a test, each signed in: `count` of them. */
+async function newMembers(count: number, name: string) {
+  const realmId = await t.realmId('demo')
+  const hash = await hashPassword('member-password')
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const email = `${name}-${index}@example.com`
+      const user = await createUser(t.db, email, hash)
+      if (!user) throw new Error('no user')
+      await t.db.transaction((tx) => addMember(tx, realmId, user.id))
+      const login = await t.request('/auth/login', { method: 'POST', json: { email, password: 'member-password' } })
+      return { id: user.id, token: login.as(accessTokenSchema).access_token }
+    }),
+  )
+}
+
+const report = (token: string | null, path: string, reason: unknown = 'This names someone.') =>
+  t.request(`${path}/reports`, { method: 'POST', token, json: { reason } })
+
+async function openReports(who: DemoUser = 'ada', status = 'open') {
+  const answer = await t.request(`/realms/${await t.realmId('demo')}/reports?status=${status}`, { token: await t.login(who) })
+  expect(answer.status, answer.text).toBe(200)
+  return { page: answer.as(reportsPageSchema), text: answer.text }
+}
+
+describe('POST /posts/{post_id}/reports', () => {
+  it('files one open entry per target however many report it at once: one snapshot, every reason, the count', async () => {
+    const { written } = await bosReply('Reported by a crowd.')
+    const crowd = await newMembers(20, 'crowd')
+    const answers = await Promise.all(crowd.map((member, index) => report(member.token, `/posts/${written.id}`, `Reason ${index}.`)))
+    expect(answers.map((answer) => answer.status)).toEqual(crowd.map(() => 201))
+    expect(new Set(answers.map((answer) => answer.as(reportFiledSchema).id)).size).toBe(1)
+    const entries = (await openReports()).page.reports.filter((entry) => entry.target.post_id === written.id)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ count: 20, status: 'open', snapshot: { content: deltaOf('Reported by a crowd.') } })
+    expect(entries[0]?.reasons).toHaveLength(20)
+  })
+
+  it('keeps what the words said when first reported through an edit and a deletion, and never names who reported', async () => {
+    const { written } = await bosReply('The evidence.')
+    const [witness] = await newMembers(1, 'witness')
+    if (!witness) throw new Error('no witness')
+    const first = await report(witness.token, `/posts/${written.id}`)
+    expect(first.status).toBe(201)
+    const again = await report(witness.token, `/posts/${written.id}`, 'Said twice.')
+    expect([again.status, again.as(reportFiledSchema).id]).toEqual([200, first.as(reportFiledSchema).id])
+    const bo = await t.login('bo')
+    expect(
+      (
+        await t.request(`/posts/${written.id}`, {
+          method: 'PATCH',
+          token: bo,
+          json: { content: deltaOf('Nothing to see.') },
+          headers: { 'If-Match': '"1"' },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await t.request(`/posts/${written.id}`, { method: 'DELETE', token: bo })).status).toBe(204)
+    const { page, text } = await openReports()
+    const entry = page.reports.find((each) => each.target.post_id === written.id)
+    expect(entry).toMatchObject({ count: 1, snapshot: { content: deltaOf('The evidence.') }, reasons: [{ reason: 'This names someone.' }] })
+    expect(text).not.toContain(witness.id)
+    expect(text).not.toContain('witness-0')
+  })
+
+  it('refuses visitors, outsiders, the author, what is gone and bad reasons; where the reader may not read, it says nothing is there', async () => {
+    const { written } = await bosReply('Reported wrongly.')
+    const path = `/posts/${written.id}`
+    expect((await report(null, path)).status).toBe(401)
+    expect((await report(await t.login('cy'), path)).status).toBe(403)
+    expect((await report(await t.login('bo'), path)).status).toBe(403)
+    expect((await report(await t.login('ada'), path, '  ')).status).toBe(400)
+    expect((await report(await t.login('ada'), path, 'x'.repeat(1001))).status).toBe(400)
+    expect((await report(await t.login('ada'), `/posts/${missing}`)).status).toBe(404)
+    // The Back Room is for the demo realm's members: cy, of another realm, cannot read it.
+    const backRoom = (await t.request(`/feeds/boards/${await t.boardId('back-room')}`, { token: await t.login('ada') })).as(feedPageSchema)
+    const hidden = backRoom.activity[0]?.starter.id
+    if (!hidden) throw new Error('no thread in the Back Room')
+    const unseen = await report(await t.login('cy'), `/posts/${hidden}`)
+    expect([unseen.status, unseen.body]).toEqual([404, { message: messages.postNotFound(hidden) }])
+    await remove('ada', path)
+    expect((await report(await t.login('ada'), path)).status).toBe(409)
+    expect((await openReports()).page.reports.some((entry) => entry.target.post_id === written.id)).toBe(false)
+  })
+})
+
+describe('POST /reports/{report_id}/resolution', () => {
+  it('removes what was reported with the reason, takes its author out of the realm unnamed, logs it, and refuses a second resolution', async () => {
+    const [author, reporter] = await newMembers(2, 'resolved')
+    if (!author || !reporter) throw new Error('no members')
+    const thread = await t.threadBy('tea-room', 'ada')
+    const written = await reply(t, author.token, thread.starterId, 'Something cruel.')
+    const filed = (await report(reporter.token, `/posts/${written.id}`)).as(reportFiledSchema)
+    const resolve = async (who: DemoUser, json: unknown) =>
+      t.request(`/reports/${filed.id}/resolution`, { method: 'POST', token: await t.login(who), json })
+    expect((await resolve('bo', { outcome: 'removed' })).status).toBe(403)
+    const resolved = await resolve('ada', { outcome: 'removed', reason: 'Cruelty.', remove_member: true })
+    expect([resolved.status, resolved.text]).toEqual([204, ''])
+
+    expect(await postAs(null, thread.id, written.id)).toMatchObject({ removed: true, content: EMPTY_DELTA })
+    const me = await t.request('/users/@me', { token: author.token })
+    expect(me.as(meSchema).realms.some((realm) => realm.slug === 'demo')).toBe(false)
+    const { page } = await openReports('ada', 'closed')
+    expect(page.reports.find((entry) => entry.id === filed.id)).toMatchObject({ status: 'closed', outcome: 'removed' })
+    const log = (await t.request(`/realms/${await t.realmId('demo')}/moderation-log`, { token: await t.login('ada') })).as(
+      moderationLogPageSchema,
+    )
+    expect(log.entries[0]).toMatchObject({ action: 'report_removed', reason: 'Cruelty.', target: { post_id: written.id } })
+    expect((await resolve('ada', { outcome: 'dismissed' })).status).toBe(409)
+  })
+
+  it("is for the realm's moderators only: another realm's reports are not theirs to list", async () => {
+    const elsewhere = await t.realmId('elsewhere')
+    expect((await t.request(`/realms/${elsewhere}/reports`, { token: await t.login('ada') })).status).toBe(403)
+    expect((await t.request(`/realms/${await t.realmId('demo')}/reports`, { token: await t.login('bo') })).status).toBe(403)
+    expect(
+      (await t.request(`/reports/${missing}/resolution`, { method: 'POST', token: await t.login('ada'), json: { outcome: 'dismissed' } }))
+        .status,
+    ).toBe(404)
   })
 })

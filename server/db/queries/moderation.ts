@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
-import { comments, moderationLog, posts, users } from '../schema'
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { comments, identities, moderationLog, posts, reportReasons, reports, users } from '../schema'
 import type { Db, Tx } from '../types'
 import type { MomentPosition } from '../../lib/opaque-cursor'
 
@@ -60,4 +60,137 @@ export async function moderationLogPage(db: Db, realmId: string, after: MomentPo
     )
     .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
     .limit(limit)
+}
+
+/** What was reported, as it stood when first reported. */
+export interface ReportedWords {
+  realmId: string
+  threadId: string
+  postId: string
+  commentId: string | null
+  content: string
+  identityId: string
+  writtenAt: Date
+}
+
+const targetKeyOf = (target: { postId: string; commentId: string | null }) =>
+  target.commentId === null ? `post:${target.postId}` : `comment:${target.commentId}`
+
+/**
+ * Files `reporterId`'s report of `words`: the target's open entry (made now, with its snapshot,
+ * if none is open) and the reporter's reason on it, unless they reported it already. Safe to
+ * run at once from many transactions: the open entry and each reporter's reason are unique.
+ */
+export async function fileReport(tx: Tx, words: ReportedWords, reporterId: string, reason: string, now: Date) {
+  const targetKey = targetKeyOf(words)
+  await tx
+    .insert(reports)
+    .values({
+      realmId: words.realmId,
+      threadId: words.threadId,
+      postId: words.postId,
+      commentId: words.commentId,
+      targetKey,
+      snapshotContent: words.content,
+      snapshotIdentityId: words.identityId,
+      snapshotWrittenAt: words.writtenAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: reports.targetKey, where: sql`${reports.status} = 'open'` })
+  const [open] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetKey, targetKey), eq(reports.status, 'open')))
+  if (!open) throw new Error('The open report could not be read back.')
+  const added = await tx
+    .insert(reportReasons)
+    .values({ reportId: open.id, reporterId, reason, createdAt: now })
+    .onConflictDoNothing({ target: [reportReasons.reportId, reportReasons.reporterId] })
+    .returning({ id: reportReasons.id })
+  return { reportId: open.id, added: added.length > 0 }
+}
+
+/** A post's or comment's words and who holds them, for a report (undefined when there is none). */
+export async function wordsToReport(db: Db | Tx, target: { postId: string; commentId: string | null }) {
+  const table = target.commentId === null ? posts : comments
+  const [row] = await db
+    .select({
+      authorId: table.authorId,
+      content: table.content,
+      identityId: table.identityId,
+      createdAt: table.createdAt,
+      deleted: table.deleted,
+      removedAt: table.removedAt,
+    })
+    .from(table)
+    .where(eq(table.id, target.commentId ?? target.postId))
+  return row
+}
+
+/** The realm's open entries (or closed), newest first, each with its snapshot's identity. */
+export async function reportsPage(db: Db, realmId: string, status: 'open' | 'closed', after: MomentPosition | null, limit: number) {
+  return db
+    .select({
+      id: reports.id,
+      threadId: reports.threadId,
+      postId: reports.postId,
+      commentId: reports.commentId,
+      status: reports.status,
+      outcome: reports.outcome,
+      content: reports.snapshotContent,
+      writtenAt: reports.snapshotWrittenAt,
+      createdAt: reports.createdAt,
+      closedAt: reports.closedAt,
+      identity: { name: identities.name, avatar: identities.avatar, color: identities.color, accessory: identities.accessory },
+    })
+    .from(reports)
+    .innerJoin(identities, eq(identities.id, reports.snapshotIdentityId))
+    .where(
+      and(
+        eq(reports.realmId, realmId),
+        eq(reports.status, status),
+        after
+          ? or(lt(reports.createdAt, after.createdAt), and(eq(reports.createdAt, after.createdAt), lt(reports.id, after.id)))
+          : sql`true`,
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit)
+}
+
+/** Every reason given on these entries, oldest first: never who gave it. */
+export async function reasonsOf(db: Db, reportIds: readonly string[]) {
+  if (reportIds.length === 0) return []
+  return db
+    .select({ reportId: reportReasons.reportId, reason: reportReasons.reason, createdAt: reportReasons.createdAt })
+    .from(reportReasons)
+    .where(inArray(reportReasons.reportId, [...reportIds]))
+    .orderBy(asc(reportReasons.createdAt), asc(reportReasons.id))
+}
+
+export async function openReportCount(db: Db, realmId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(reports)
+    .where(and(eq(reports.realmId, realmId), eq(reports.status, 'open')))
+  return row?.open ?? 0
+}
+
+/** The entry, locked until the transaction ends (a resolution's). */
+export async function lockReport(tx: Tx, reportId: string) {
+  const [row] = await tx.select({ id: reports.id, status: reports.status }).from(reports).where(eq(reports.id, reportId)).for('update')
+  return row
+}
+
+/** The realm an entry is in (for the check of who may resolve it) and what it is about. */
+export async function reportedTarget(db: Db, reportId: string) {
+  const [row] = await db
+    .select({ realmId: reports.realmId, postId: reports.postId, commentId: reports.commentId })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+  return row
+}
+
+export async function closeReport(tx: Tx, reportId: string, outcome: 'removed' | 'dismissed', by: string, at: Date): Promise<void> {
+  await tx.update(reports).set({ status: 'closed', outcome, closedAt: at, closedBy: by }).where(eq(reports.id, reportId))
 }

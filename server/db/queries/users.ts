@@ -73,3 +73,13 @@ export async function isMember(db: Db, realmId: string, userId: string): Promise
     .where(and(eq(realmMembers.realmId, realmId), eq(realmMembers.userId, userId)))
   return row !== undefined
 }
+
+/** Takes `userId` out of the realm (a moderator's resolution): they read it as any outsider from now on. */
+export async function removeMember(tx: Tx, realmId: string, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(realmMembers)
+    .where(and(eq(realmMembers.realmId, realmId), eq(realmMembers.userId, userId)))
+    .returning({ userId: realmMembers.userId })
+  if (removed.length === 1) await bumpUserRevision(tx, userId)
+  return removed.length === 1
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { dateTime, uuid } from './ids'
+import { secretIdentitySchema } from './secret-identity'
 import { storableText } from './text'
 
 /**
@@ -33,7 +34,8 @@ const moderationTargetSchema = z.object({
 const moderationEntrySchema = z
   .object({
     id: uuid,
-    action: z.enum(['removed', 'restored']),
+    /** A removal or restore by hand, or a report's resolution (which removes, or leaves as it is). */
+    action: z.enum(['removed', 'restored', 'report_removed', 'report_dismissed']),
     /** Null once the moderator's account is gone. */
     moderator: z.nullable(z.object({ username: z.string() })),
     target: moderationTargetSchema,
@@ -53,3 +55,54 @@ export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>
 export const moderationLogQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 })
+
+/** Body of POST /posts/{post_id}/reports and POST /comments/{comment_id}/reports: 1–1,000 characters after trimming. */
+export const reportInputSchema = z
+  .object({ reason: storableText.check(z.trim(), z.minLength(1, { error: 'must not be blank' }), z.maxLength(1000)) })
+  .register(z.globalRegistry, { id: 'ReportInput' })
+
+/** A report filed (201) or one the reporter had filed already (200). */
+export const reportFiledSchema = z.object({ id: uuid }).register(z.globalRegistry, { id: 'ReportFiled' })
+
+export const reportsQuerySchema = z.object({
+  status: z.optional(z.enum(['open', 'closed'])),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+})
+
+/** One entry per reported post or comment: what it said when first reported, and every reason since; never who reported it. */
+const reportSchema = z
+  .object({
+    id: uuid,
+    target: z.object({ kind: z.enum(['post', 'comment']), thread_id: uuid, post_id: uuid, comment_id: z.nullable(uuid) }),
+    snapshot: z.object({ content: z.string(), secret_identity: secretIdentitySchema, created_at: dateTime }),
+    reasons: z.array(z.object({ reason: z.string(), created_at: dateTime })),
+    count: z.int().check(z.positive()),
+    status: z.enum(['open', 'closed']),
+    created_at: dateTime,
+    closed_at: z.nullable(dateTime),
+    outcome: z.nullable(z.enum(['removed', 'dismissed'])),
+  })
+  .register(z.globalRegistry, { id: 'Report' })
+
+/** GET /realms/{realm_id}/reports: newest first, 20 a page, and how many are open. */
+export const reportsPageSchema = z
+  .object({
+    reports: z.array(reportSchema),
+    open_count: z.int().check(z.nonnegative()),
+    cursor: z.object({ next: z.nullable(z.string()) }),
+  })
+  .register(z.globalRegistry, { id: 'ReportsPage' })
+
+export type ReportsPage = z.infer<typeof reportsPageSchema>
+
+/** Body of POST /reports/{report_id}/resolution. */
+export const resolutionSchema = z
+  .object({
+    outcome: z.enum(['removed', 'dismissed']),
+    reason: z.optional(storableText.check(z.trim(), z.minLength(1, { error: 'must not be blank' }), z.maxLength(500))),
+    /** Takes the author out of the realm too (only with "removed"); the moderator never learns who it is. */
+    remove_member: z.optional(z.boolean()),
+  })
+  .register(z.globalRegistry, { id: 'Resolution' })
+
+export type Resolution = z.output<typeof resolutionSchema>
