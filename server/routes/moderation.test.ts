@@ -228,6 +228,27 @@ describe('POST /posts/{post_id}/reports', () => {
     expect(text).not.toContain('witness-0')
   })
 
+  it('tells its author nothing of who reported it, in any answer they read', async () => {
+    const { thread, written } = await bosReply('Reported quietly.')
+    const [whistle] = await newMembers(1, 'whistle')
+    if (!whistle) throw new Error('no reporter')
+    const filed = (await report(whistle.token, `/posts/${written.id}`, 'A quiet word.')).as(reportFiledSchema)
+    const bo = await t.login('bo')
+    const username = (await t.request('/users/@me', { token: whistle.token })).as(meSchema).username
+    for (const path of [
+      `/threads/${thread.id}`,
+      '/notifications',
+      '/users/@me',
+      `/posts/${written.id}/revisions`,
+      `/threads/${thread.id}/changes?after=0`,
+    ]) {
+      const answer = await t.request(path, { token: bo })
+      expect(answer.status, path).toBe(200)
+      for (const secret of [whistle.id, username, filed.id, 'A quiet word.'])
+        expect(answer.text, `${path} names ${secret}`).not.toContain(secret)
+    }
+  })
+
   it('refuses visitors, outsiders, the author, what is gone and bad reasons; where the reader may not read, it says nothing is there', async () => {
     const { written } = await bosReply('Reported wrongly.')
     const path = `/posts/${written.id}`
