@@ -21,6 +21,9 @@ let site: Hono
 const drawn: string[] = []
 
 beforeAll(async () => {
+  // A kept page is drawn again in a new minute ("5 minutes ago"): the clock moves here only when a
+  // test says so, or a minute turning between two requests would draw a page the test expects kept.
+  a.clock.stop()
   const renderer = await loadPageRenderer(root)
   if (!renderer) throw new Error("the app's server build is missing: run npm run build first")
   const counted: PageRenderer = { ...renderer, renderPage: (url, now) => (drawn.push(url), renderer.renderPage(url, now)) }
