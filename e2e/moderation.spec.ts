@@ -1,25 +1,12 @@
-import { cpSync, rmSync } from 'node:fs'
-import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
 import { apiToken, boardThreads, expect, readThread, replyTo, test } from './fixtures'
+import { useOwnServer } from './own-server'
 
 // A moderator's removal (design.md, "Moderation"): ada, the demo realm's moderator, removes a
 // reply of bo's with a reason; a visitor reads "[removed by a moderator]", bo his words and the
 // reason; Restore brings them back for everyone. On a server of its own (a copy of the run's
 // seeded storage): the reply, the removal and its live events would move threads that other
 // specs, reading the shared server at the same time, have chosen and are scrolled in.
-const port = Number(process.env.E2E_PORT ?? 3100) + 10
-const dataDir = '.tmp/e2e/moderation'
-let server: SpawnedServer
-
-test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true })
-  cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
-  server = await spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo', RATE_LIMIT_PER_MINUTE: '0' } })
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-test.use({ baseURL: `http://127.0.0.1:${port}` })
+const baseURL = useOwnServer('moderation', 10, { RATE_LIMIT_PER_MINUTE: '0' })
 
 test('ada removes a reply by keyboard with a reason; a visitor reads "[removed by a moderator]", bo his words and why; Restore brings them back', async ({
   page,
@@ -68,7 +55,7 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   await expect(article.getByRole('button', { name: /^Restore / })).toBeVisible()
 
   // A visitor reads the place and nothing of the words or the reason.
-  const visitor = await browser.newPage({ baseURL: `http://127.0.0.1:${port}` })
+  const visitor = await browser.newPage({ baseURL })
   await visitor.goto(`/threads/${summary.id}?view=thread&post=${reply.id}`)
   const seen = visitor.locator('article[data-current]')
   await expect(seen.getByText('[removed by a moderator]')).toBeVisible()
@@ -76,7 +63,7 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   await expect(visitor.getByText(/Please keep to tea/)).toHaveCount(0)
 
   // Its author reads his words and why.
-  const boContext = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
+  const boContext = await browser.newContext({ baseURL })
   const bo = await boContext.newPage()
   expect((await bo.request.post('/api/auth/login', { data: { email: 'bo@example.com', password: 'bo-password-1' } })).status()).toBe(200)
   await bo.goto(`/threads/${summary.id}?view=thread&post=${reply.id}`)

@@ -1,26 +1,13 @@
-import { cpSync, rmSync } from 'node:fs'
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { spawnServer, type SpawnedServer } from '../scripts/lib/spawn-server.mjs'
 import { commentSchema } from '../src/contract/schemas/comment'
 import { apiToken, boardThreads, commentOn, expect, openFollowing, readThread, test } from './fixtures'
+import { useOwnServer } from './own-server'
 
 // Editing and deleting one's own words (design.md, "Own words"). An edit made more than five
 // minutes after posting is marked "edited" and keeps the version before; only seeded posts are
 // that old, so this spec edits them on a server of its own (a copy of the run's seeded
 // storage), where no other spec reads them.
-const port = Number(process.env.E2E_PORT ?? 3100) + 9
-const dataDir = '.tmp/e2e/own-words'
-let server: SpawnedServer
-
-test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true })
-  cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
-  server = await spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo', RATE_LIMIT_PER_MINUTE: '0' } })
-})
-test.afterAll(async () => {
-  await server.stop()
-})
-test.use({ baseURL: `http://127.0.0.1:${port}` })
+const baseURL = useOwnServer('own-words', 9, { RATE_LIMIT_PER_MINUTE: '0' })
 
 const TEN_MINUTES_MS = 10 * 60_000
 
@@ -204,7 +191,7 @@ test('bo deletes a reply and takes it back with Undo, then deletes it for good; 
   await editByApi(request, bo, `/posts/${reply.id}`, reply.revision, 'Words bo will take back.')
 
   // Ada reads the thread, with bo's reply above her and the last reply in view.
-  const adaContext = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
+  const adaContext = await browser.newContext({ baseURL })
   const ada = await adaContext.newPage()
   const adaLogin = await ada.request.post('/api/auth/login', { data: { email: 'ada@example.com', password: 'ada-password-1' } })
   expect(adaLogin.status()).toBe(200)
