@@ -32,8 +32,11 @@ const HYDRATION_TROUBLE = /Hydration:|react\.dev\/errors\/(418|419|421|422|423|4
 interface Fixtures {
   /** Fails the test should the browser have redrawn any part of a page the server drew (issue 26). */
   noHydrationTrouble: undefined
-  /** Runs axe on the page as it stands; call it once the page has settled. */
-  expectAccessible: () => Promise<void>
+  /**
+   * Runs axe on the test's page (or `other`, a second reader's) as it stands; call it once the
+   * page has settled. A state a worker has found clean already is not checked again.
+   */
+  expectAccessible: (other?: Page) => Promise<void>
   /**
    * Signs a demo user or a test's own member (newMember) in through the API, in this page's
    * browser context (its refresh cookie), and opens no page: the next page the test opens is
@@ -76,10 +79,11 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   expectAccessible: async ({ page }, use) => {
-    await use(async () => {
-      const state = await pageState(page)
+    await use(async (other) => {
+      const checked = other ?? page
+      const state = await pageState(checked)
       if (cleanStates.has(state)) return
-      expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([])
+      expect(await axeViolations(checked), `axe on ${checked.url()}`).toEqual([])
       cleanStates.add(state)
     })
   },

@@ -1,4 +1,4 @@
-import { apiToken, boardThreads, expect, readThread, replyTo, test } from './fixtures'
+import { apiToken, boardThreads, expect, newMember, readThread, replyTo, test } from './fixtures'
 import { useOwnServer } from './own-server'
 
 // A moderator's removal (design.md, "Moderation"): ada, the demo realm's moderator, removes a
@@ -79,4 +79,125 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   await expect(visitor.locator('article[data-current]').getByText('Words the moderators will take down.')).toBeVisible()
   await visitor.close()
   await boContext.close()
+})
+
+test('bo reports a post by keyboard; ada sees it by her bell, removes it from Reports with a reason; everyone reads it so, its author with why; the log keeps it; Restore', async ({
+  page,
+  browser,
+  request,
+  logIn,
+  expectAccessible,
+}) => {
+  const summary = (await boardThreads(request, 'tea-room')).find((thread) => thread.total_posts_amount < 30)
+  if (!summary) throw new Error('no small thread in the Tea Room')
+  const thread = await readThread(request, summary.id)
+  const author = await newMember(request, 'dee')
+  const words = await replyTo(request, await apiToken(request, author), thread.starter.id, [{ insert: 'Words a member will report.\n' }])
+  const at = `/threads/${summary.id}?view=thread&post=${words.id}`
+
+  // ada, the realm's moderator, has the realm home open: the report reaches her bell live.
+  const adaContext = await browser.newContext({ baseURL })
+  const ada = await adaContext.newPage()
+  expect((await ada.request.post('/api/auth/login', { data: { email: 'ada@example.com', password: 'ada-password-1' } })).status()).toBe(200)
+  await ada.goto('/')
+  await expect(ada.getByRole('button', { name: /^Notifications/ })).toBeVisible()
+  await expect(ada.getByRole('link', { name: /open report/ })).toHaveCount(0)
+
+  await logIn('bo')
+  await page.goto(at)
+  const reported = page.locator('article[data-current]')
+  await reported.getByRole('button', { name: /^Report .+'s post, / }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: /^Report .+'s post$/ })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('radio', { name: 'Harassment or abuse' }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Goes after another member by name.')
+  await expectAccessible()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expectAccessible()
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Report' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('status')).toHaveText('Thanks — the moderators will look at it.')
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+
+  // ada: the count by her bell, then Reports, by keyboard.
+  const count = ada.getByRole('link', { name: '1 open report in Demo Realm' })
+  await expect(count).toBeVisible()
+  await count.focus()
+  await ada.keyboard.press('Enter')
+  await expect(ada.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
+  const entry = ada.getByRole('article', { name: /'s post, reported once$/ })
+  await expect(entry.getByText('Words a member will report.')).toBeVisible()
+  await expect(entry.getByText('“Harassment or abuse: Goes after another member by name.”')).toBeVisible()
+  await expect(entry.getByText(author.username)).toHaveCount(0)
+  for (const [width, scheme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [360, 'dark'],
+    [360, 'light'],
+  ] as const) {
+    await ada.setViewportSize({ width, height: 800 })
+    await ada.emulateMedia({ colorScheme: scheme })
+    await expectAccessible(ada)
+  }
+  await ada.setViewportSize({ width: 1280, height: 720 })
+  await ada.emulateMedia({ colorScheme: 'light' })
+  await entry.getByRole('button', { name: /^Remove .+'s post$/ }).focus()
+  await ada.keyboard.press('Enter')
+  const removal = ada.getByRole('dialog', { name: /^Remove .+'s post$/ })
+  await removal.getByRole('radio', { name: 'Harassment or abuse' }).focus()
+  await ada.keyboard.press('Space')
+  await ada.keyboard.press('Tab')
+  await ada.keyboard.press('Tab')
+  await ada.keyboard.press('Tab')
+  await expect(removal.getByRole('button', { name: 'Remove' })).toBeFocused()
+  await ada.keyboard.press('Enter')
+  await expect(removal).toHaveCount(0)
+  await expect(ada.getByText('No open reports.')).toBeVisible()
+  await expect(ada.getByRole('link', { name: /open report/ })).toHaveCount(0)
+
+  // bo and a visitor read the place only; the author reads the words and why, and is told.
+  await page.reload()
+  await expect(reported.getByText('[removed by a moderator]')).toBeVisible()
+  await expect(page.getByText('Words a member will report.')).toHaveCount(0)
+  const visitor = await browser.newPage({ baseURL })
+  await visitor.goto(at)
+  await expect(visitor.locator('article[data-current]').getByText('[removed by a moderator]')).toBeVisible()
+  await expect(visitor.getByText('Words a member will report.')).toHaveCount(0)
+  const authorContext = await browser.newContext({ baseURL })
+  const theirs = await authorContext.newPage()
+  expect((await theirs.request.post('/api/auth/login', { data: { email: author.email, password: author.password } })).status()).toBe(200)
+  await theirs.goto(at)
+  await expect(theirs.locator('article[data-current]').getByText('Removed by a moderator: Harassment or abuse')).toBeVisible()
+  await expect(theirs.locator('article[data-current]').getByText('Words a member will report.')).toBeVisible()
+  await expect(theirs.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible()
+
+  // The log says who did what and why, never whose words.
+  await ada.getByRole('link', { name: 'Moderation log' }).click()
+  const log = ada.getByRole('list', { name: 'Moderation log' })
+  await expect(log.getByRole('listitem').first()).toContainText('ada removed a post after a report')
+  await expect(log.getByRole('listitem').first()).toContainText('Reason: “Harassment or abuse”')
+  await expectAccessible(ada)
+
+  // Restore, from the thread: everyone reads the words again.
+  await ada.goto(at)
+  await ada
+    .locator('article[data-current]')
+    .getByRole('button', { name: /^Restore / })
+    .click()
+  await expect(ada.locator('article[data-current]').getByRole('button', { name: /^Remove / })).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.locator('article[data-current]').getByText('Words a member will report.')).toBeVisible()
+  await visitor.close()
+  await authorContext.close()
+  await adaContext.close()
 })

@@ -21,6 +21,8 @@ import { Route as RealmsRealmSlugRouteImport } from './routes/realms.$realmSlug'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
 import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
 import { Route as InvitesRealmIdNonceRouteImport } from './routes/invites.$realmId.$nonce'
+import { Route as RealmsRealmSlugLogRouteImport } from './routes/realms.$realmSlug_.log'
+import { Route as RealmsRealmSlugReportsRouteImport } from './routes/realms.$realmSlug_.reports'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +84,16 @@ const InvitesRealmIdNonceRoute = InvitesRealmIdNonceRouteImport.update({
   path: '/invites/$realmId/$nonce',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RealmsRealmSlugLogRoute = RealmsRealmSlugLogRouteImport.update({
+  id: '/realms/$realmSlug_/log',
+  path: '/realms/$realmSlug/log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RealmsRealmSlugReportsRoute = RealmsRealmSlugReportsRouteImport.update({
+  id: '/realms/$realmSlug_/reports',
+  path: '/realms/$realmSlug/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +108,8 @@ export interface FileRoutesByFullPath {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug/log': typeof RealmsRealmSlugLogRoute
+  '/realms/$realmSlug/reports': typeof RealmsRealmSlugReportsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -110,6 +124,8 @@ export interface FileRoutesByTo {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug/log': typeof RealmsRealmSlugLogRoute
+  '/realms/$realmSlug/reports': typeof RealmsRealmSlugReportsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +141,8 @@ export interface FileRoutesById {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug_/log': typeof RealmsRealmSlugLogRoute
+  '/realms/$realmSlug_/reports': typeof RealmsRealmSlugReportsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,6 +159,8 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug/log'
+    | '/realms/$realmSlug/reports'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -155,6 +175,8 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug/log'
+    | '/realms/$realmSlug/reports'
   id:
     | '__root__'
     | '/'
@@ -169,6 +191,8 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId_/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug_/log'
+    | '/realms/$realmSlug_/reports'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -184,6 +208,8 @@ export interface RootRouteChildren {
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
   BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
   InvitesRealmIdNonceRoute: typeof InvitesRealmIdNonceRoute
+  RealmsRealmSlugLogRoute: typeof RealmsRealmSlugLogRoute
+  RealmsRealmSlugReportsRoute: typeof RealmsRealmSlugReportsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -272,6 +298,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitesRealmIdNonceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/realms/$realmSlug_/log': {
+      id: '/realms/$realmSlug_/log'
+      path: '/realms/$realmSlug/log'
+      fullPath: '/realms/$realmSlug/log'
+      preLoaderRoute: typeof RealmsRealmSlugLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/realms/$realmSlug_/reports': {
+      id: '/realms/$realmSlug_/reports'
+      path: '/realms/$realmSlug/reports'
+      fullPath: '/realms/$realmSlug/reports'
+      preLoaderRoute: typeof RealmsRealmSlugReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -288,6 +328,8 @@ const rootRouteChildren: RootRouteChildren = {
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
   BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
   InvitesRealmIdNonceRoute: InvitesRealmIdNonceRoute,
+  RealmsRealmSlugLogRoute: RealmsRealmSlugLogRoute,
+  RealmsRealmSlugReportsRoute: RealmsRealmSlugReportsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

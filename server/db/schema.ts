@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -477,7 +478,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** reply, comment or starred. */
+    /** reply, comment or starred (words that answer the reader); report or removed (moderation). */
     kind: text('kind').notNull(),
     threadId: uuid('thread_id')
       .notNull()
@@ -489,6 +490,8 @@ export const notifications = pgTable(
     identityId: uuid('identity_id')
       .notNull()
       .references(() => identities.id),
+    /** A `report` notification's report: one unread per report and moderator, kept current as reasons come. */
+    reportId: uuid('report_id').references((): AnyPgColumn => reports.id, { onDelete: 'cascade' }),
     excerpt: text('excerpt').notNull(),
     createdAt: moment('created_at').notNull(),
     readAt: moment('read_at'),
@@ -501,6 +504,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_one_unread_starred')
       .on(t.userId, t.threadId)
       .where(sql`${t.kind} = 'starred' and ${t.readAt} is null`),
+    uniqueIndex('notifications_one_unread_report')
+      .on(t.userId, t.reportId)
+      .where(sql`${t.kind} = 'report' and ${t.readAt} is null`),
   ],
 )
 

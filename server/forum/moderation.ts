@@ -3,6 +3,7 @@ import { findCommentPost } from '../db/queries/comments'
 import {
   closeReport,
   fileReport,
+  lockOpenReportOf,
   lockReport,
   logModeration,
   moderationLogPage,
@@ -25,7 +26,8 @@ import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
 import { assertCanRead } from './permissions'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
-import { recordWordsChange, refreshChainExcerpts } from './what-happened'
+import { appendEvents, type NewEvent } from '../db/queries/events'
+import { recordReport, recordWordsChange, refreshChainExcerpts, removalNotice, reportClosedNotices } from './what-happened'
 
 /** Entries of the moderation log a page holds. */
 const LOG_PAGE_SIZE = 50
@@ -82,22 +84,20 @@ export class Moderation {
     if (!words) throw notFound()
     if (words.deleted || words.removedAt !== null) throw new ApiError(409, messages.reportGone)
     if (words.authorId === viewer.id) throw new ApiError(403, messages.reportOwn)
-    const filed = await db.transaction((tx) =>
-      fileReport(
+    const filed = await db.transaction(async (tx) => {
+      const now = this.sources.now()
+      const snapshot = { content: words.content, identityId: words.identityId, writtenAt: words.createdAt }
+      const entry = await fileReport(
         tx,
-        {
-          realmId: place.realmId,
-          threadId: place.threadId,
-          ...target,
-          content: words.content,
-          identityId: words.identityId,
-          writtenAt: words.createdAt,
-        },
+        { realmId: place.realmId, threadId: place.threadId, ...target, ...snapshot },
         viewer.id,
         reason,
-        this.sources.now(),
-      ),
-    )
+        now,
+      )
+      if (entry.added)
+        await recordReport(tx, place, { ...target, identityId: words.identityId, reason, reportId: entry.reportId }, viewer.id, now)
+      return entry
+    })
     return { id: filed.reportId, filed: filed.added }
   }
 
@@ -129,6 +129,7 @@ export class Moderation {
             comment_id: row.commentId,
           },
           snapshot: { content: row.content, secret_identity: row.identity, created_at: row.writtenAt.toISOString() },
+          current: row.current,
           reasons: given.map((each) => ({ reason: each.reason, created_at: each.createdAt.toISOString() })),
           count: given.length,
           status: row.status,
@@ -181,7 +182,14 @@ export class Moderation {
         reason,
         createdAt: now,
       })
-      if (removed) await recordWordsChange(tx, place, { ...target, change: 'removed' }, now)
+      const notices = [
+        ...(await reportClosedNotices(tx, reportId, now)),
+        ...(removed && words
+          ? await removalNotice(tx, place, { ...target, ...words, reason: reason ?? REMOVED_AFTER_REPORT }, viewer.id, now)
+          : []),
+      ]
+      if (removed) await recordWordsChange(tx, place, { ...target, change: 'removed' }, now, notices)
+      else await appendEvents(tx, notices, now)
     })
   }
 
@@ -230,7 +238,11 @@ export class Moderation {
     return place
   }
 
-  /** Removes (`reason`) or restores (null) in one transaction: the words' notifications, the thread's revision, the log and the event with it. */
+  /**
+   * Removes (`reason`) or restores (null) in one transaction: the words' notifications, the
+   * thread's revision, the log and the event with it. A removal tells the author why, and closes
+   * the words' open report as removed (nothing is left in the queue to decide).
+   */
   private async change(viewer: Viewer, target: Target, reason: string | null): Promise<void> {
     const place = await this.moderated(viewer, target)
     await this.sources.db.transaction(async (tx) => {
@@ -248,8 +260,27 @@ export class Moderation {
         reason,
         createdAt: now,
       })
-      await recordWordsChange(tx, place, { ...target, change: reason === null ? 'restored' : 'removed' }, now)
+      const notices = reason === null ? [] : await this.removalNotices(tx, place, target, reason, viewer.id, now)
+      await recordWordsChange(tx, place, { ...target, change: reason === null ? 'restored' : 'removed' }, now, notices)
     })
+  }
+
+  /** The author's notice of a removal, and the closing of the words' open report, if any. */
+  private async removalNotices(
+    tx: Tx,
+    place: ThreadPlace,
+    target: Target,
+    reason: string,
+    moderatorId: string,
+    now: Date,
+  ): Promise<NewEvent[]> {
+    const words = await wordsToReport(tx, target)
+    const open = await lockOpenReportOf(tx, target)
+    if (open) await closeReport(tx, open.id, 'removed', moderatorId, now)
+    return [
+      ...(open ? await reportClosedNotices(tx, open.id, now) : []),
+      ...(words ? await removalNotice(tx, place, { ...target, ...words, reason }, moderatorId, now) : []),
+    ]
   }
 
   /** Sets the removal on the locked row and its notifications' excerpts; false when it already stood so. */

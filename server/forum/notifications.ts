@@ -1,5 +1,5 @@
 import type { Notification, NotificationPage } from '../../src/contract/schemas/notification'
-import { listNotifications, markRead, unreadCount, type NotificationRow } from '../db/queries/notifications'
+import { listNotifications, markRead, openReportsOfModerator, unreadCount, type NotificationRow } from '../db/queries/notifications'
 import type { Db } from '../db/types'
 import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
 import type { Viewer } from './viewer'
@@ -12,6 +12,7 @@ export function toNotification(row: NotificationRow): Notification {
     id: row.id,
     kind: row.kind,
     thread_id: row.threadId,
+    realm_id: row.realmId,
     board_id: row.boardId,
     post_id: row.postId,
     comment_id: row.commentId,
@@ -29,12 +30,17 @@ export class Notifications {
   async page(viewer: Viewer, cursor: string | undefined): Promise<NotificationPage> {
     const { db } = this.sources
     const after = cursor === undefined ? null : fromMomentCursor(cursor)
-    const [rows, unread] = await Promise.all([listNotifications(db, viewer.id, after, PAGE_SIZE + 1), unreadCount(db, viewer.id)])
+    const [rows, unread, openReports] = await Promise.all([
+      listNotifications(db, viewer.id, after, PAGE_SIZE + 1),
+      unreadCount(db, viewer.id),
+      openReportsOfModerator(db, viewer.id),
+    ])
     const shown = rows.slice(0, PAGE_SIZE)
     const last = shown.at(-1)
     return {
       notifications: shown.map(toNotification),
       unread_count: unread,
+      open_reports: openReports.map((each) => ({ realm_id: each.realmId, count: each.count })),
       cursor: { next: rows.length > PAGE_SIZE && last ? toMomentCursor(last) : null },
     }
   }

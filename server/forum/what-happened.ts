@@ -7,15 +7,17 @@ import {
   commentAuthor,
   insertNotifications,
   membersAmong,
+  moderatorsOf,
   mutedAmong,
   postAuthor,
+  readReportNotifications,
   starrersOf,
   type NewNotification,
   type NotificationKind,
 } from '../db/queries/notifications'
 import type { CommentRow, PostRow } from '../db/queries/rows'
 import type { Tx } from '../db/types'
-import { excerptOf } from '../lib/excerpt'
+import { excerptOf, plainExcerptOf } from '../lib/excerpt'
 
 /**
  * What a write tells others, stored in the write's own transaction: the events live readers
@@ -58,7 +60,10 @@ async function notify(
     identityId,
     excerpt,
   }))
-  const ids = await insertNotifications(tx, rows, now)
+  return notificationEvents(rows, await insertNotifications(tx, rows, now))
+}
+
+function notificationEvents(rows: readonly { userId: string }[], ids: readonly (string | undefined)[]): NewEvent[] {
   return rows.map((row, index) => ({
     kind: 'notification',
     userId: row.userId,
@@ -67,6 +72,76 @@ async function notify(
     threadId: null,
     boardId: null,
   }))
+}
+
+/** What a moderation notification is about: the words, their identity, and the reason given. */
+interface ModeratedWords {
+  postId: string
+  commentId: string | null
+  identityId: string
+  reason: string
+}
+
+/**
+ * A member's report: every moderator of the realm but the reporter hears of it, muted thread or
+ * not (keeping the realm safe is not a conversation one mutes). One unread notification per report
+ * and moderator, quoting the newest reason and never the reporter.
+ */
+export async function recordReport(
+  tx: Tx,
+  place: ThreadPlace,
+  report: ModeratedWords & { reportId: string },
+  reporterId: string,
+  now: Date,
+): Promise<void> {
+  const moderators = (await moderatorsOf(tx, place.realmId)).filter((userId) => userId !== reporterId)
+  const rows: NewNotification[] = moderators.map((userId) => ({
+    userId,
+    kind: 'report',
+    threadId: place.threadId,
+    postId: report.postId,
+    commentId: report.commentId,
+    identityId: report.identityId,
+    reportId: report.reportId,
+    excerpt: plainExcerptOf(report.reason),
+  }))
+  if (rows.length > 0) await appendEvents(tx, notificationEvents(rows, await insertNotifications(tx, rows, now)), now)
+}
+
+/**
+ * A report closed: its moderators' unread notifications are read, and their bells hear so. The
+ * events to append (with the change's own, last in the transaction: appendEvents).
+ */
+export async function reportClosedNotices(tx: Tx, reportId: string, now: Date): Promise<NewEvent[]> {
+  const read = await readReportNotifications(tx, reportId, now)
+  return notificationEvents(
+    read,
+    read.map((each) => each.id),
+  )
+}
+
+/**
+ * A moderator removed someone's words: their author hears why (they still read the words), unless
+ * the moderator removed their own. The events to append with the change's own.
+ */
+export async function removalNotice(
+  tx: Tx,
+  place: ThreadPlace,
+  words: ModeratedWords & { authorId: string },
+  moderatorId: string,
+  now: Date,
+): Promise<NewEvent[]> {
+  if (words.authorId === moderatorId) return []
+  const row: NewNotification = {
+    userId: words.authorId,
+    kind: 'removed',
+    threadId: place.threadId,
+    postId: words.postId,
+    commentId: words.commentId,
+    identityId: words.identityId,
+    excerpt: plainExcerptOf(words.reason),
+  }
+  return notificationEvents([row], await insertNotifications(tx, [row], now))
 }
 
 /** A reply: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
@@ -132,19 +207,21 @@ export async function recordThreadChange(tx: Tx, place: ThreadPlace, change: { b
 
 /**
  * A post's or comment's words changed where they stand: edited or deleted by its author, removed
- * or restored by a moderator. Readers of its thread hear of it (ids only); nobody is notified again.
+ * or restored by a moderator. Readers of its thread hear of it (ids only); `notices` are the
+ * change's notifications' events (removalNotice, reportClosedNotices), appended with it.
  */
 export async function recordWordsChange(
   tx: Tx,
   place: ThreadPlace,
   what: { postId: string; commentId: string | null; change: 'edited' | 'deleted' | 'removed' | 'restored' },
   now: Date,
+  notices: NewEvent[] = [],
 ): Promise<void> {
   const event: NewEvent =
     what.commentId === null
       ? { kind: `contribution_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId }
       : { kind: `comment_${what.change}`, threadId: place.threadId, boardId: place.boardId, postId: what.postId, commentId: what.commentId }
-  await appendEvents(tx, [event], now)
+  await appendEvents(tx, [event, ...notices], now)
 }
 
 /** A chain's notifications quote every part as it is now: none deleted or removed (a moderator's removal). */

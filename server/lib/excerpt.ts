@@ -44,6 +44,11 @@ export function excerptOf(content: string): string {
   return clip(plainTextOf(content).replace(/\s+/g, ' ').trim())
 }
 
+/** Plain text someone typed (a report's or removal's reason) as a notification quotes it. */
+export function plainExcerptOf(text: string): string {
+  return clip(text.replace(/\s+/g, ' ').trim())
+}
+
 function clip(text: string): string {
   const characters = [...text]
   if (characters.length <= EXCERPT_MAX_CHARS) return text

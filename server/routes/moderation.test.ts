@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { contributionSchema } from '../../src/contract/schemas/contribution'
-import { accessTokenSchema } from '../../src/contract/schemas/auth'
 import { feedPageSchema } from '../../src/contract/schemas/feed'
 import { meSchema } from '../../src/contract/schemas/me'
 import { moderationLogPageSchema, reportFiledSchema, reportsPageSchema } from '../../src/contract/schemas/moderation'
@@ -9,10 +8,9 @@ import { EMPTY_DELTA, revisionsResponseSchema } from '../../src/contract/schemas
 import { searchPageSchema } from '../../src/contract/schemas/search'
 import { threadSchema } from '../../src/contract/schemas/thread'
 import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
-import { addMember, createUser } from '../db/queries/users'
 import { messages } from '../lib/api-error'
-import { hashPassword } from '../lib/passwords'
 import { useTestServer, type DemoUser } from '../test/harness'
+import { newMembers as newMembersOf } from '../test/members'
 import { deltaOf, reply } from '../test/replies'
 import { comment } from '../test/writes'
 
@@ -163,21 +161,7 @@ describe('GET /realms/{realm_id}/moderation-log', () => {
   })
 })
 
-/** Members of the demo realm made for a test, each signed in: `count` of them. */
-async function newMembers(count: number, name: string) {
-  const realmId = await t.realmId('demo')
-  const hash = await hashPassword('member-password')
-  return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const email = `${name}-${index}@example.com`
-      const user = await createUser(t.db, email, hash)
-      if (!user) throw new Error('no user')
-      await t.db.transaction((tx) => addMember(tx, realmId, user.id))
-      const login = await t.request('/auth/login', { method: 'POST', json: { email, password: 'member-password' } })
-      return { id: user.id, token: login.as(accessTokenSchema).access_token }
-    }),
-  )
-}
+const newMembers = (count: number, name: string) => newMembersOf(t, count, name)
 
 const report = (token: string | null, path: string, reason: unknown = 'This names someone.') =>
   t.request(`${path}/reports`, { method: 'POST', token, json: { reason } })
@@ -199,6 +183,8 @@ describe('POST /posts/{post_id}/reports', () => {
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ count: 20, status: 'open', snapshot: { content: deltaOf('Reported by a crowd.') } })
     expect(entries[0]?.reasons).toHaveLength(20)
+    const told = (await t.request('/notifications', { token: await t.login('ada') })).as(notificationPageSchema)
+    expect(told.notifications.filter((note) => note.kind === 'report' && note.post_id === written.id)).toHaveLength(1)
   })
 
   it('keeps what the words said when first reported through an edit and a deletion, and never names who reported', async () => {
@@ -223,7 +209,12 @@ describe('POST /posts/{post_id}/reports', () => {
     expect((await t.request(`/posts/${written.id}`, { method: 'DELETE', token: bo })).status).toBe(204)
     const { page, text } = await openReports()
     const entry = page.reports.find((each) => each.target.post_id === written.id)
-    expect(entry).toMatchObject({ count: 1, snapshot: { content: deltaOf('The evidence.') }, reasons: [{ reason: 'This names someone.' }] })
+    expect(entry).toMatchObject({
+      count: 1,
+      snapshot: { content: deltaOf('The evidence.') },
+      current: { content: EMPTY_DELTA, revision: 3, deleted: true, removed: false },
+      reasons: [{ reason: 'This names someone.' }],
+    })
     expect(text).not.toContain(witness.id)
     expect(text).not.toContain('witness-0')
   })

@@ -33,6 +33,7 @@ describe('notifications', () => {
       id: expect.any(String),
       kind: 'reply',
       thread_id: thread.id,
+      realm_id: await t.realmId('demo'),
       board_id: await t.boardId('tea-room'),
       post_id: posted.id,
       comment_id: null,

@@ -20,7 +20,9 @@ export const server = setupServer(
   ),
   // No live events here: the pill and the bell stay off, as with a server without them (design.md).
   http.get('*/api/events', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
-  http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unread_count: 0, cursor: { next: null } })),
+  http.get('*/api/notifications', () =>
+    HttpResponse.json({ notifications: [], unread_count: 0, open_reports: [], cursor: { next: null } }),
+  ),
   // No session to restore unless a test says otherwise.
   http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'No valid refresh token. Please log in again.' }, { status: 401 })),
 )

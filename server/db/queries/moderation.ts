@@ -142,9 +142,18 @@ export async function reportsPage(db: Db, realmId: string, status: 'open' | 'clo
       createdAt: reports.createdAt,
       closedAt: reports.closedAt,
       identity: { name: identities.name, avatar: identities.avatar, color: identities.color, accessory: identities.accessory },
+      // The words as they stand now: the comment's when it is one, else the post's.
+      current: {
+        content: sql<string>`coalesce(${comments.content}, ${posts.content})`,
+        revision: sql<number>`coalesce(${comments.revision}, ${posts.revision})`,
+        deleted: sql<boolean>`coalesce(${comments.deleted}, ${posts.deleted})`,
+        removed: sql<boolean>`case when ${reports.commentId} is null then ${posts.removedAt} is not null else ${comments.removedAt} is not null end`,
+      },
     })
     .from(reports)
     .innerJoin(identities, eq(identities.id, reports.snapshotIdentityId))
+    .innerJoin(posts, eq(posts.id, reports.postId))
+    .leftJoin(comments, eq(comments.id, reports.commentId))
     .where(
       and(
         eq(reports.realmId, realmId),
@@ -179,6 +188,16 @@ export async function openReportCount(db: Db, realmId: string): Promise<number> 
 /** The entry, locked until the transaction ends (a resolution's). */
 export async function lockReport(tx: Tx, reportId: string) {
   const [row] = await tx.select({ id: reports.id, status: reports.status }).from(reports).where(eq(reports.id, reportId)).for('update')
+  return row
+}
+
+/** The target's open entry, locked until the transaction ends, or undefined when none is open. */
+export async function lockOpenReportOf(tx: Tx, target: { postId: string; commentId: string | null }) {
+  const [row] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetKey, targetKeyOf(target)), eq(reports.status, 'open')))
+    .for('update')
   return row
 }
 

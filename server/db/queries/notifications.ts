@@ -1,8 +1,12 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
-import { boards, comments, identities, notifications, posts, realmMembers, threads, threadUserStates } from '../schema'
+import { boards, comments, identities, notifications, posts, realmMembers, reports, threads, threadUserStates } from '../schema'
 
-export type NotificationKind = 'reply' | 'comment' | 'starred'
+/** Words that answer the reader, then moderation: a report for moderators, a removal for its author. */
+export type NotificationKind = 'reply' | 'comment' | 'starred' | 'report' | 'removed'
+
+/** The kinds whose excerpt quotes the words they are about: they follow an edit, deletion or removal. */
+export const QUOTING_KINDS = ['reply', 'comment', 'starred'] as const
 
 export interface NewNotification {
   userId: string
@@ -12,6 +16,8 @@ export interface NewNotification {
   commentId: string | null
   identityId: string
   excerpt: string
+  /** A `report`'s entry. */
+  reportId?: string
 }
 
 /** Who wrote a post, or undefined for an unknown one. */
@@ -55,9 +61,22 @@ export async function membersAmong(db: Db, realmId: string, userIds: readonly st
   return new Set(rows.map((row) => row.userId))
 }
 
+/** The realm's moderators. */
+export async function moderatorsOf(tx: Tx, realmId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: realmMembers.userId })
+    .from(realmMembers)
+    .where(and(eq(realmMembers.realmId, realmId), eq(realmMembers.role, 'moderator')))
+    // One order for every report: concurrent reports update the moderators' rows in turn, never crosswise.
+    .orderBy(realmMembers.userId)
+  return rows.map((row) => row.userId)
+}
+
 /**
  * Stores notifications and answers their ids, in order. A `starred` one updates the reader's
- * unread notification of that thread if there is one: one per thread until it is read.
+ * unread notification of that thread if there is one: one per thread until it is read; a
+ * `report` one the moderator's unread notification of that report, so reasons that stack up
+ * (from many reporters at once, too) keep one notification current.
  */
 export async function insertNotifications(tx: Tx, rows: NewNotification[], now: Date): Promise<string[]> {
   const ids: string[] = []
@@ -71,12 +90,27 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[], now: 
             targetWhere: sql`${notifications.kind} = 'starred' and ${notifications.readAt} is null`,
             set: { postId: row.postId, commentId: null, identityId: row.identityId, excerpt: row.excerpt, createdAt: now },
           })
-        : query
+        : row.kind === 'report'
+          ? query.onConflictDoUpdate({
+              target: [notifications.userId, notifications.reportId],
+              targetWhere: sql`${notifications.kind} = 'report' and ${notifications.readAt} is null`,
+              set: { excerpt: row.excerpt, createdAt: now },
+            })
+          : query
     ).returning({ id: notifications.id })
     if (!stored) throw new Error('The notification was not returned.')
     ids.push(stored.id)
   }
   return ids
+}
+
+/** Marks read every moderator's unread notification of a report (it was resolved); answers them. */
+export async function readReportNotifications(tx: Tx, reportId: string, now: Date): Promise<{ id: string; userId: string }[]> {
+  return tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.reportId, reportId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id, userId: notifications.userId })
 }
 
 /** A notification as listed: the actor as their secret identity, the thread's board as it is now. */
@@ -85,6 +119,7 @@ export interface NotificationRow {
   userId: string
   kind: NotificationKind
   threadId: string
+  realmId: string
   boardId: string
   postId: string
   commentId: string | null
@@ -99,6 +134,7 @@ const rowColumns = {
   userId: notifications.userId,
   kind: sql<NotificationKind>`${notifications.kind}`,
   threadId: notifications.threadId,
+  realmId: boards.realmId,
   boardId: threads.boardId,
   postId: notifications.postId,
   commentId: notifications.commentId,
@@ -151,6 +187,16 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
     .innerJoin(boards, eq(boards.id, threads.boardId))
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), stillReadable))
   return row?.n ?? 0
+}
+
+/** The open reports of each realm the reader moderates, where there are any. */
+export async function openReportsOfModerator(db: Db, userId: string): Promise<{ realmId: string; count: number }[]> {
+  return db
+    .select({ realmId: reports.realmId, count: count() })
+    .from(reports)
+    .innerJoin(realmMembers, and(eq(realmMembers.realmId, reports.realmId), eq(realmMembers.userId, userId)))
+    .where(and(eq(realmMembers.role, 'moderator'), eq(reports.status, 'open')))
+    .groupBy(reports.realmId)
 }
 
 /** Marks the reader's notifications read: those named, or all. Others' ids are passed over. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { EMPTY_DELTA } from '../../../src/contract/schemas/own-words'
 import type { Tags } from '../../../src/contract/schemas/tags'
 import { searchTextOf } from '../../lib/excerpt'
 import type { Db, Tx } from '../types'
 import { comments, identities, notifications, posts, revisions, threads, uploadReferences } from '../schema'
+import { QUOTING_KINDS } from './notifications'
 import { rawRows } from './raw-rows'
 import { commentColumns, postColumns, type CommentRow, type PostRow } from './rows'
 
@@ -112,14 +113,17 @@ export async function erasePost(tx: Tx, postId: string, revision: number): Promi
   await tx
     .update(notifications)
     .set({ excerpt: '' })
-    .where(and(eq(notifications.postId, postId), sql`${notifications.commentId} is null`))
+    .where(and(eq(notifications.postId, postId), sql`${notifications.commentId} is null`, inArray(notifications.kind, [...QUOTING_KINDS])))
 }
 
 export async function eraseComment(tx: Tx, commentId: string, revision: number): Promise<void> {
   await tx.update(comments).set({ content: EMPTY_DELTA, searchText: '', deleted: true, revision }).where(eq(comments.id, commentId))
   await tx.delete(revisions).where(eq(revisions.commentId, commentId))
   await tx.delete(uploadReferences).where(eq(uploadReferences.commentId, commentId))
-  await tx.update(notifications).set({ excerpt: '' }).where(eq(notifications.commentId, commentId))
+  await tx
+    .update(notifications)
+    .set({ excerpt: '' })
+    .where(and(eq(notifications.commentId, commentId), inArray(notifications.kind, [...QUOTING_KINDS])))
 }
 
 /** A post's notifications say its words as they are now. */
@@ -127,7 +131,7 @@ export async function setPostExcerpts(tx: Tx, postId: string, excerpt: string): 
   await tx
     .update(notifications)
     .set({ excerpt })
-    .where(and(eq(notifications.postId, postId), sql`${notifications.commentId} is null`))
+    .where(and(eq(notifications.postId, postId), sql`${notifications.commentId} is null`, inArray(notifications.kind, [...QUOTING_KINDS])))
 }
 
 /**
@@ -154,7 +158,10 @@ export async function commentChainOf(tx: Tx, commentId: string): Promise<{ id: s
 
 /** The notifications of a chain (named by its first part) say its words as they are now. */
 export async function setCommentExcerpts(tx: Tx, firstCommentId: string, excerpt: string): Promise<void> {
-  await tx.update(notifications).set({ excerpt }).where(eq(notifications.commentId, firstCommentId))
+  await tx
+    .update(notifications)
+    .set({ excerpt })
+    .where(and(eq(notifications.commentId, firstCommentId), inArray(notifications.kind, [...QUOTING_KINDS])))
 }
 
 /** The thread's copies stop being served (its revision moves), without it rising in its board. */

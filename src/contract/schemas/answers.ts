@@ -8,6 +8,7 @@ import { commentEditConflictSchema, postEditConflictSchema } from './edits'
 import { type FeedPage, feedPageSchema } from './feed'
 import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from './invite'
 import { meSchema } from './me'
+import { moderationLogPageSchema, reportFiledSchema, reportsPageSchema } from './moderation'
 import { newCommentsResponseSchema } from './new-comments'
 import { notificationPageSchema } from './notification'
 import { revisionsResponseSchema } from './own-words'
@@ -49,6 +50,7 @@ export const answerSchemas = {
   inviteCreated: inviteCreatedSchema,
   inviteStatus: inviteStatusSchema,
   me: meSchema,
+  moderationLogPage: moderationLogPageSchema,
   newComments: newCommentsResponseSchema,
   /** A 204: no body at all. */
   nothing: z.undefined(),
@@ -57,6 +59,8 @@ export const answerSchemas = {
   postEditConflict: postEditConflictSchema,
   realm: realmSchema,
   reply: replyResponseSchema,
+  reportFiled: reportFiledSchema,
+  reportsPage: reportsPageSchema,
   revisions: revisionsResponseSchema,
   searchPage: searchPageSchema,
   settings: settingsSchema,

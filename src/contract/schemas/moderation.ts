@@ -75,6 +75,12 @@ const reportSchema = z
     id: uuid,
     target: z.object({ kind: z.enum(['post', 'comment']), thread_id: uuid, post_id: uuid, comment_id: z.nullable(uuid) }),
     snapshot: z.object({ content: z.string(), secret_identity: secretIdentitySchema, created_at: dateTime }),
+    /**
+     * Extension: the words as they stand now, for the moderator to set beside the snapshot:
+     * `revision` tells an edit since, `deleted` (content empty) and `removed` (content kept) what
+     * happened to them (docs/decisions/053).
+     */
+    current: z.object({ content: z.string(), revision: z.int().check(z.positive()), deleted: z.boolean(), removed: z.boolean() }),
     reasons: z.array(z.object({ reason: z.string(), created_at: dateTime })),
     count: z.int().check(z.positive()),
     status: z.enum(['open', 'closed']),

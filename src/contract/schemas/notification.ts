@@ -3,16 +3,21 @@ import { count, dateTime, uuid } from './ids'
 import { assetUrlSchema } from './secret-identity'
 
 /**
- * What a reader is told (design.md, "Second wave"): `reply` (a contribution answers theirs),
- * `comment` (a comment on their contribution, or an answer to their comment), `starred` (new
- * contributions in a thread they starred: one unread notification per thread, kept current).
- * `from` is the actor's secret identity in that thread, never the real user.
+ * What a reader is told (design.md, "Second wave" and "Moderation"): `reply` (a contribution
+ * answers theirs), `comment` (a comment on their contribution, or an answer to their comment),
+ * `starred` (new contributions in a thread they starred: one unread notification per thread, kept
+ * current); `report` to a realm's moderators (words were reported: one unread per report, kept
+ * current as reasons come; `from` is the reported words' identity, `excerpt` the newest reason,
+ * never who gave it) and `removed` to an author (a moderator removed their words; `from` is their
+ * own identity there, `excerpt` the reason). Otherwise `from` is the actor's secret identity in
+ * that thread, never the real user. `realm_id` (extension) is the board's realm.
  */
 export const notificationSchema = z
   .object({
     id: uuid,
-    kind: z.enum(['reply', 'comment', 'starred']),
+    kind: z.enum(['reply', 'comment', 'starred', 'report', 'removed']),
     thread_id: uuid,
+    realm_id: uuid,
     board_id: uuid,
     post_id: uuid,
     comment_id: z.nullable(uuid),
@@ -30,6 +35,8 @@ export const notificationPageSchema = z
   .object({
     notifications: z.array(notificationSchema),
     unread_count: count,
+    /** Extension: the open reports of each realm the reader moderates that has any (shown beside the bell). */
+    open_reports: z.array(z.object({ realm_id: uuid, count })),
     cursor: z.object({ next: z.nullable(z.string()) }),
   })
   .register(z.globalRegistry, { id: 'NotificationPage' })

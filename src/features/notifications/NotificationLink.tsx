@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
+import { useIsLoggedIn } from '../../api/access-token'
 import { notificationMutations, notificationQueries } from '../../api/queries/notifications'
+import { userQueries } from '../../api/queries/users'
 import type { Notification } from '../../contract/schemas/notification'
 
 /**
- * Opens the thread at the notification's post (`?post=`), and marks the notification read.
- * Other props (a menu's role, focus handling and ref) go to the link.
+ * Opens the thread at the notification's post (`?post=`), or for a report the realm's Reports
+ * page, and marks the notification read. Other props (a menu's role, focus handling and ref) go
+ * to the link.
  */
 export function NotificationLink({
   notification,
@@ -19,6 +22,19 @@ export function NotificationLink({
     mutationFn: () => notificationMutations.markRead({ ids: [notification.id] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
   })
+  const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn && notification.kind === 'report' })
+  const reportsOf = notification.kind === 'report' ? me.data?.realms.find((realm) => realm.id === notification.realm_id)?.slug : undefined
+  const markOnClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (!notification.read) markRead.mutate()
+  }
+  if (reportsOf)
+    return (
+      <Link to="/realms/$realmSlug/reports" params={{ realmSlug: reportsOf }} {...rest} onClick={markOnClick}>
+        {children}
+      </Link>
+    )
   return (
     <Link
       to="/threads/$threadId"
@@ -27,10 +43,7 @@ export function NotificationLink({
       // The thread brings the post into view itself; the router's jump to the top would undo it.
       resetScroll={false}
       {...rest}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event)
-        if (!notification.read) markRead.mutate()
-      }}
+      onClick={markOnClick}
     >
       {children}
     </Link>

@@ -1,7 +1,7 @@
 import type { Notification } from '../../contract/schemas/notification'
-import { notificationHeadline } from './notification-text'
+import { excerptLabel, notificationHeadline } from './notification-text'
 
-/** One notification in two lines: who did what (bold while unread), then what they wrote. */
+/** One notification in two lines: who did what (bold while unread), then what they wrote or the reason given. */
 export function NotificationSummary({ notification }: { notification: Notification }) {
   return (
     <span className="flex min-w-0 flex-col gap-0.5">
@@ -14,7 +14,11 @@ export function NotificationSummary({ notification }: { notification: Notificati
         )}
         {notificationHeadline(notification)}
       </span>
-      {notification.excerpt && <span className="line-clamp-2 text-sm text-stone-700 dark:text-stone-300">“{notification.excerpt}”</span>}
+      {notification.excerpt && (
+        <span className="line-clamp-2 text-sm text-stone-700 dark:text-stone-300">
+          {excerptLabel(notification)}“{notification.excerpt}”
+        </span>
+      )}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { liveSupported, onLiveEvent, onLiveSupportChange } from '../../api/live/live-events'
+import { moderationQueries } from '../../api/queries/moderation'
 import { notificationQueries } from '../../api/queries/notifications'
 
 /** Whether this server has live events; false hides the bell (design.md: a 404 hides the feature). */
@@ -8,14 +9,19 @@ export function useLiveSupported(): boolean {
   return useSyncExternalStore(onLiveSupportChange, liveSupported, liveSupported)
 }
 
-/** Keeps the notifications current: a `notification` event (or a `reset`) reads them again. */
+/**
+ * Keeps the notifications current: a `notification` event (or a `reset`) reads them again, and a
+ * moderator's open reports with them (a report, or another moderator's decision, comes as one).
+ */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient()
   useEffect(
     () =>
       onLiveEvent((event) => {
-        if (event.type === 'notification' || event.type === 'reset')
+        if (event.type === 'notification' || event.type === 'reset') {
           void queryClient.invalidateQueries({ queryKey: notificationQueries.all() })
+          void queryClient.invalidateQueries({ queryKey: moderationQueries.all() })
+        }
       }),
     [queryClient],
   )

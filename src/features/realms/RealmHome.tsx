@@ -8,7 +8,7 @@ interface RealmHomeProps {
   realm: Realm
   /** Shown once, right after joining by an invite. */
   welcome: boolean
-  /** The moderators' invite form, or nothing. */
+  /** The moderators' tools (their pages, the invite form), or nothing. */
   invite: ReactNode
   /** The latest threads across the boards this reader may read. */
   latest: ReactNode

@@ -95,10 +95,10 @@ export function ThreadPage({
   if (!query.data) return <ThreadSkeleton />
   const complete = !query.isPlaceholderData
   const realmId = query.data.parent_realm_id
-  const moderator = loggedIn && (me.data?.realms.some((realm) => realm.id === realmId && realm.role === 'moderator') ?? false)
+  const role = (loggedIn && me.data?.realms.find((realm) => realm.id === realmId)?.role) || null
   return (
     <ComposerProvider value={composer}>
-      <ThreadModeration threadId={threadId} moderator={moderator}>
+      <ThreadModeration threadId={threadId} role={role}>
         <ShownThread
           answer={query.data}
           access={access}

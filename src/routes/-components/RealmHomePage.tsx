@@ -13,6 +13,7 @@ import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
 import { readableBoardIds } from '../../lib/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
+import { ModerationNav } from '../../features/moderation/ModerationNav'
 
 // Only moderators make invites: a reader's realm home loads none of that code.
 const InviteSomeone = lazy(() => import('../../features/realms/InviteSomeone').then((module) => ({ default: module.InviteSomeone })))
@@ -35,9 +36,12 @@ export function RealmHomePage({ slug }: { slug: string }) {
       welcome={welcome}
       invite={
         membership?.role === 'moderator' && (
-          <Suspense fallback={null}>
-            <InviteSomeone realmId={realm.id} realmName={realm.name} />
-          </Suspense>
+          <>
+            <ModerationNav realmSlug={realm.slug} />
+            <Suspense fallback={null}>
+              <InviteSomeone realmId={realm.id} realmName={realm.name} />
+            </Suspense>
+          </>
         )
       }
       latest={

@@ -103,6 +103,7 @@ export function GalleryCard({
               )}
               <ModerationActions
                 target={{ words: 'post', id: post.id, postId: post.id, who: to }}
+                own={post.own}
                 removed={post.removed}
                 deleted={post.deleted}
                 when={when}

@@ -6,6 +6,7 @@ import { spliceWords } from '../../../api/thread-cache/own-words'
 import { showToast } from '../../../components/ui/toasts'
 import { type ModerationControl, ModerationProvider, type ModerationTarget } from './moderation-context'
 import { RemoveDialog } from './RemoveDialog'
+import { ReportDialog } from './ReportDialog'
 
 /** The moderator's own copy of the thread takes the removal: the words stay, marked removed with the reason. */
 function markRemoval(queryClient: QueryClient, threadId: string, target: ModerationTarget, reason: string | null) {
@@ -21,11 +22,21 @@ function markRemoval(queryClient: QueryClient, threadId: string, target: Moderat
 
 /**
  * Remove and Restore for the realm's moderators on every post and comment of the thread
- * (ModerationActions), and the dialog asking why; for anyone else, nothing.
+ * (ModerationActions), Report for its other members, and the dialogs asking why; for anyone
+ * else, nothing.
  */
-export function ThreadModeration({ threadId, moderator, children }: { threadId: string; moderator: boolean; children: ReactNode }) {
+export function ThreadModeration({
+  threadId,
+  role,
+  children,
+}: {
+  threadId: string
+  role: 'moderator' | 'member' | null
+  children: ReactNode
+}) {
   const queryClient = useQueryClient()
   const [removing, setRemoving] = useState<ModerationTarget | null>(null)
+  const [reporting, setReporting] = useState<ModerationTarget | null>(null)
   const restore = useMutation({
     mutationFn: (target: ModerationTarget) => moderationMutations.restore(target.words, target.id),
     onSuccess: (_answer, target) => markRemoval(queryClient, threadId, target, null),
@@ -33,8 +44,13 @@ export function ThreadModeration({ threadId, moderator, children }: { threadId: 
   })
   const { mutate } = restore
   const control = useMemo<ModerationControl | null>(
-    () => (moderator ? { remove: setRemoving, restore: mutate } : null),
-    [moderator, mutate],
+    () =>
+      role === 'moderator'
+        ? { kind: 'moderator', remove: setRemoving, restore: mutate }
+        : role === 'member'
+          ? { kind: 'member', report: setReporting }
+          : null,
+    [role, mutate],
   )
   return (
     <ModerationProvider value={control}>
@@ -49,6 +65,7 @@ export function ThreadModeration({ threadId, moderator, children }: { threadId: 
           }}
         />
       )}
+      {reporting && <ReportDialog key={reporting.id} target={reporting} onDone={() => setReporting(null)} />}
     </ModerationProvider>
   )
 }

@@ -3,7 +3,7 @@ import { type SecretIdentity } from '../../../contract/schemas/secret-identity'
 import { type Posted } from '../../../lib/composer-target'
 import { OwnWordsActions } from '../own-words/OwnWordsActions'
 import { ModerationActions } from '../moderation/ModerationActions'
-import { useModeration } from '../moderation/moderation-context'
+import { hasModerationAction, useModeration } from '../moderation/moderation-context'
 import { type DeleteTarget } from '../own-words/use-delete-words'
 import { useWordsInPlace } from '../own-words/use-words-in-place'
 import { Button } from '../../../components/ui/Button'
@@ -123,7 +123,7 @@ function CommentPart({
 }) {
   const inPlace = useWordsInPlace('comment', part.id, own?.onEdited ?? noop)
   const actions = own && part.own && !part.deleted && inPlace === undefined
-  const moderated = useModeration() !== null && !part.deleted
+  const moderated = hasModerationAction(useModeration(), part)
   return (
     <div className={index > 0 ? 'border-t border-dashed border-stone-300 pt-2 dark:border-stone-600' : undefined}>
       {count > 1 && (
@@ -153,6 +153,7 @@ function CommentPart({
           )}
           <ModerationActions
             target={{ words: 'comment', id: part.id, postId: part.parent_post_id, who }}
+            own={part.own}
             removed={part.removed}
             deleted={part.deleted}
             when={when}

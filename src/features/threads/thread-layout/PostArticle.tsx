@@ -60,6 +60,7 @@ export function PostArticle({
   const moderationActions = (
     <ModerationActions
       target={{ words: 'post', id: post.id, postId: post.id, who: to }}
+      own={post.own}
       removed={post.removed}
       deleted={post.deleted}
       when={when}

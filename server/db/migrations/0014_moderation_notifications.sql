@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "report_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_one_unread_report" ON "notifications" USING btree ("user_id","report_id") WHERE "notifications"."kind" = 'report' and "notifications"."read_at" is null;
