@@ -21,6 +21,8 @@ import { Search } from './forum/search'
 import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
 import { Moderation } from './forum/moderation'
+import { BoardAdmin } from './forum/board-admin'
+import { Members } from './forum/members'
 import { threadRowsCache } from './forum/thread-answers'
 import { viewerLookup } from './forum/viewer'
 import { ViewerFacts } from './forum/viewer-facts'
@@ -39,6 +41,8 @@ import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
 import { moderationRoutes, REPORTS_PER_HOUR } from './routes/moderation'
+import { boardAdminRoutes } from './routes/board-admin'
+import { memberRoutes } from './routes/members'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
 import { healthRoutes } from './routes/health'
@@ -119,6 +123,8 @@ export function createApp(
   const writing = new Writing({ db, now, facts })
   const ownWords = new OwnWords({ db, now, facts, threadParts })
   const moderation = new Moderation({ db, now, facts })
+  const boardAdmin = new BoardAdmin({ db, now, facts })
+  const members = new Members({ db, now, facts })
   const invites = new Invites({ db, now, facts })
   const notifications = new Notifications({ db, now })
   // Started by the first stream: a process nobody listens to reads no events.
@@ -138,6 +144,8 @@ export function createApp(
     .route('/', contributionRoutes(writing, store))
     .route('/', commentRoutes(writing, store))
     .route('/', ownWordsRoutes(ownWords, { limiting, editsPerHour: config.rateLimitPerMinute > 0 ? EDITS_PER_HOUR : 0 }))
+    .route('/', boardAdminRoutes(boardAdmin))
+    .route('/', memberRoutes(members))
     .route('/', moderationRoutes(moderation, { limiting, reportsPerHour: config.rateLimitPerMinute > 0 ? REPORTS_PER_HOUR : 0 }))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))

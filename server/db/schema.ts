@@ -114,6 +114,8 @@ export const boards = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     tagline: text('tagline').notNull().default(''),
+    /** A quill delta drawn above the board's feed, written by its realm's moderators; null for none. */
+    description: text('description'),
     membersOnly: boolean('members_only').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -327,11 +329,15 @@ export const invites = pgTable('invites', {
   // Only a hash of the nonce is kept, like tokens: a leaked table invites nobody.
   nonceHash: text('nonce_hash').notNull().unique(),
   email: text('email'),
+  /** The moderators' own note of whom it is for ("for the book club"). */
+  label: text('label'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: moment('created_at').notNull().defaultNow(),
   expiresAt: moment('expires_at').notNull(),
   usedAt: moment('used_at'),
   usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Taken back by a moderator before anyone used it: it invites nobody any more. */
+  revokedAt: moment('revoked_at'),
 })
 
 /** A login: holds the current refresh token (rotated on every refresh). */
@@ -598,7 +604,27 @@ export const moderationLog = pgTable(
       .notNull()
       .references(() => realms.id, { onDelete: 'cascade' }),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['removed', 'restored', 'report_removed', 'report_dismissed'] }).notNull(),
+    action: text('action', {
+      enum: [
+        'removed',
+        'restored',
+        'report_removed',
+        'report_dismissed',
+        'board_created',
+        'board_updated',
+        'board_deleted',
+        'boards_reordered',
+        'invite_created',
+        'invite_revoked',
+        'member_role_changed',
+        'member_removed',
+        'member_left',
+      ],
+    }).notNull(),
+    /** A board change's board (null once deleted: `detail` still names it). */
+    boardId: uuid('board_id').references(() => boards.id, { onDelete: 'set null' }),
+    /** What a board change was, in words ("The Tea Room (tea-room): members only"). */
+    detail: text('detail'),
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'set null' }),

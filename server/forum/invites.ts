@@ -1,5 +1,6 @@
-import type { InviteStatus } from '../../src/contract/schemas/invite'
-import { createInvite, findInvite, inviteStatus, joinByInvite, type Joiner } from '../db/queries/invites'
+import type { InviteList, InviteStatus } from '../../src/contract/schemas/invite'
+import { createInvite, findInvite, invitesOfRealm, inviteStatus, joinByInvite, revokeInvite, type Joiner } from '../db/queries/invites'
+import { logModeration } from '../db/queries/moderation'
 import { realmExists } from '../db/queries/realms'
 import { findUserByEmail, isMember } from '../db/queries/users'
 import type { Db } from '../db/types'
@@ -7,6 +8,12 @@ import { ApiError, messages } from '../lib/api-error'
 import { hashPassword, verifyPassword } from '../lib/passwords'
 import type { RequestViewer, Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
+
+/** Invites a realm's list shows: the newest. */
+const INVITES_LISTED = 200
+
+/** An invite in the log's words: its label, else whom it is bound to, else "for anyone". */
+const inviteNamed = (invite: { email?: string; label?: string }) => invite.label ?? (invite.email ? `for ${invite.email}` : 'for anyone')
 
 /** Who accepts: the logged-in user, an existing account by its password, or a new one. */
 type Acceptor = { kind: 'existing'; id: string; email: string } | { kind: 'new'; email: string; password: string }
@@ -86,13 +93,54 @@ export class Invites {
     }
   }
 
-  /** A new invite's nonce (moderators only): 404 for an unknown realm, 403 for anyone else. */
-  async create(viewer: Viewer, realmId: string, email: string | undefined): Promise<string> {
-    const { db } = this.sources
-    if (!(await realmExists(db, realmId))) throw new ApiError(404, messages.realmNotFound(realmId))
-    if ((await this.sources.facts.roleOf(viewer, realmId)) !== 'moderator') {
-      throw new ApiError(403, messages.inviteCreateForbidden)
+  /** A new invite's nonce (moderators only): 404 for an unknown realm, 403 for anyone else. Logged. */
+  async create(viewer: Viewer, realmId: string, options: { email?: string; label?: string }): Promise<string> {
+    await this.moderating(viewer, realmId, messages.inviteCreateForbidden)
+    const now = this.sources.now()
+    return this.sources.db.transaction(async (tx) => {
+      const nonce = await createInvite(tx, { realmId, ...options, createdBy: viewer.id, now })
+      await logModeration(tx, { realmId, moderatorId: viewer.id, action: 'invite_created', detail: inviteNamed(options), createdAt: now })
+      return nonce
+    })
+  }
+
+  /** The realm's invites, newest first, with their status and who made them (moderators only). */
+  async list(viewer: Viewer, realmId: string): Promise<InviteList> {
+    await this.moderating(viewer, realmId, messages.moderatorsOnly)
+    const now = this.sources.now()
+    const rows = await invitesOfRealm(this.sources.db, realmId, INVITES_LISTED)
+    return {
+      invites: rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        email: row.email,
+        created_at: row.createdAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        status: inviteStatus(row, now),
+        created_by: row.createdBy === null ? null : { username: row.createdBy },
+      })),
     }
-    return createInvite(db, { realmId, email, createdBy: viewer.id, now: this.sources.now() })
+  }
+
+  /**
+   * Takes an invite back (moderators only), named by its id or its nonce: its page then says so
+   * and nobody can accept it. Used already: 409; revoked already: nothing more happens.
+   */
+  async revoke(viewer: Viewer, realmId: string, invite: { id: string } | { nonce: string }): Promise<void> {
+    await this.moderating(viewer, realmId, messages.moderatorsOnly)
+    const now = this.sources.now()
+    await this.sources.db.transaction(async (tx) => {
+      const revoking = await revokeInvite(tx, realmId, invite, now)
+      if (revoking === 'unknown') throw new ApiError(404, messages.inviteNotFound)
+      if (revoking === 'used') throw new ApiError(409, messages.inviteUsed)
+      if (revoking === 'revoked')
+        await logModeration(tx, { realmId, moderatorId: viewer.id, action: 'invite_revoked', detail: null, createdAt: now })
+    })
+  }
+
+  /** 404 for an unknown realm, 403 (saying `refusal`) for anyone who does not moderate it. */
+  private async moderating(viewer: Viewer, realmId: string, refusal: string): Promise<void> {
+    if (!(await realmExists(this.sources.db, realmId))) throw new ApiError(404, messages.realmNotFound(realmId))
+    if ((await this.sources.facts.roleOf(viewer, realmId)) !== 'moderator') throw new ApiError(403, refusal)
   }
 }

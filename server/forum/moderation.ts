@@ -210,12 +210,22 @@ export class Moderation {
         action: row.action,
         moderator: row.moderator === null ? null : { username: row.moderator },
         target: {
-          kind: row.commentId === null ? 'post' : 'comment',
+          kind: row.action.startsWith('board_')
+            ? 'board'
+            : row.action.startsWith('member_')
+              ? 'member'
+              : row.action === 'boards_reordered' || row.action.startsWith('invite_')
+                ? 'realm'
+                : row.commentId === null
+                  ? 'post'
+                  : 'comment',
           thread_id: row.threadId,
           post_id: row.postId,
           comment_id: row.commentId,
+          board_id: row.boardId,
         },
         reason: row.reason,
+        detail: row.detail,
         created_at: row.createdAt.toISOString(),
       })),
       cursor: { next: rows.length > LOG_PAGE_SIZE && last ? toMomentCursor(last) : null },

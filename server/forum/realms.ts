@@ -6,10 +6,17 @@ import { ApiError, messages } from '../lib/api-error'
 export async function realmWithBoards(db: Db, slug: string) {
   const realm = await findRealmBySlug(db, slug)
   if (!realm) throw new ApiError(404, messages.realmSlugNotFound(slug))
-  const boardRows = await boardsOfRealm(db, realm.id)
-  const boards = boardRows.map(({ lastActivityAt, ...board }) => ({
-    ...board,
-    last_activity_at: lastActivityAt?.toISOString() ?? null,
-  }))
-  return { ...realm, boards }
+  return { ...realm, boards: (await boardsOfRealm(db, realm.id)).map(boardJson) }
+}
+
+/** A board as realm answers list it. */
+function boardJson({ lastActivityAt, ...board }: Awaited<ReturnType<typeof boardsOfRealm>>[number]) {
+  return { ...board, last_activity_at: lastActivityAt?.toISOString() ?? null }
+}
+
+/** One board of a realm as its realm answer lists it (a board admin's answer); 404 when unknown. */
+export async function boardOfRealm(db: Db, realmId: string, boardId: string) {
+  const [row] = await boardsOfRealm(db, realmId, boardId)
+  if (!row) throw new ApiError(404, messages.boardNotFound(boardId))
+  return boardJson(row)
 }

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createSite } from '../site'
 import { useTestServer } from '../test/harness'
 import { deltaOf, reply } from '../test/replies'
+import { newThreadBody, startThread } from '../test/writes'
 import { loadPageRenderer, type PageRenderer } from './page-renderer'
 import { loadPageTemplate } from './page-template'
 import { KeptPages } from './kept-pages'
@@ -165,6 +166,28 @@ describe('public pages kept as drawn, on a server sharing its database', () => {
     expect(later.status).toBe(200)
     expect(later.etag).not.toBe(first.etag)
     expect(drawn).toEqual([path])
+  })
+
+  it('stops serving the kept pages of a board made members-only at once, from another server, words and link preview alike', async () => {
+    const b = a.twin()
+    const ada = await b.login('ada')
+    const made = await b.request(`/realms/${await b.realmId('demo')}/boards`, {
+      method: 'POST',
+      token: ada,
+      json: { slug: 'soon-closed', name: 'Soon Closed', members_only: false },
+    })
+    expect(made.status, made.text).toBe(201)
+    const boardId = (made.body as { id: string }).id
+    const thread = await startThread(b, await b.login('bo'), boardId, newThreadBody('Gooseberry fool, a secret recipe.'))
+    const paths = [`/boards/${boardId}`, `/threads/${thread.id}`]
+    const before = await Promise.all(paths.map((path) => page(path)))
+    for (const kept of before) expect([kept.status, kept.html.includes('Gooseberry fool')]).toEqual([200, true])
+    expect((await b.request(`/boards/${boardId}`, { method: 'PATCH', token: ada, json: { members_only: true } })).status).toBe(200)
+    for (const [index, path] of paths.entries()) {
+      const after = await page(path, before[index]?.etag)
+      expect(after).toMatchObject({ status: 401, etag: null, caching: 'no-cache' })
+      expect(after.html).not.toContain('Gooseberry')
+    }
   })
 
   it('keeps no page for members: each request draws its "for members" page, kept by no cache, saying how to authenticate', async () => {

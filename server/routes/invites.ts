@@ -5,12 +5,13 @@ import {
   inviteAcceptSchema,
   inviteCreatedSchema,
   inviteCreateSchema,
+  inviteListSchema,
   inviteStatusSchema,
 } from '../../src/contract/schemas/invite'
 import type { Invites } from '../forum/invites'
 import { appOrigin, type AppAddress } from '../http/app-origin'
 import { userRequired, type ApiEnv } from '../http/env'
-import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../http/openapi'
+import { bearer, bearerOrAnonymous, errorResponses, jsonResponse, noContent } from '../http/openapi'
 import { rateLimit, type RateLimiting } from '../http/rate-limit'
 import { requireJson, validate } from '../http/validation'
 import { inviteParams, realmParams } from './params'
@@ -63,7 +64,8 @@ export function inviteRoutes(invites: Invites, options: { limiting: RateLimiting
       describeRoute({
         operationId: 'createInvite',
         summary: 'Create an invite (moderators; extension)',
-        description: 'Single use, valid for 7 days; with `email`, only that address may accept it.',
+        description:
+          "Single use, valid for 7 days; with `email`, only that address may accept it; `label` is for the moderators' list. Its link shows only now: the server keeps a hash of its nonce.",
         tags: ['invites'],
         security: bearer,
         responses: {
@@ -77,11 +79,50 @@ export function inviteRoutes(invites: Invites, options: { limiting: RateLimiting
       validate('json', inviteCreateSchema),
       async (c) => {
         const { realm_id: realmId } = c.req.valid('param')
-        const { email } = c.req.valid('json')
         const viewer = await c.var.viewer.required()
-        const nonce = await invites.create(viewer, realmId, email)
+        const nonce = await invites.create(viewer, realmId, c.req.valid('json'))
         const inviteUrl = new URL(`/invites/${realmId}/${nonce}`, appOrigin(options.address, c.req.url)).toString()
         return c.json(inviteCreatedSchema.parse({ nonce, invite_url: inviteUrl }))
       },
     )
+    .get(
+      '/realms/:realm_id/invites',
+      describeRoute({
+        operationId: 'listInvites',
+        summary: "The realm's invites (moderators)",
+        description: 'Newest first, at most 200, each with its status, label, bound email and who made it; named by `id`.',
+        tags: ['invites'],
+        security: bearer,
+        responses: { 200: jsonResponse(inviteListSchema, 'The invites.'), ...errorResponses(400, 401, 403, 404) },
+      }),
+      userRequired,
+      validate('param', realmParams),
+      async (c) => {
+        const viewer = await c.var.viewer.required()
+        return c.json(await invites.list(viewer, c.req.valid('param').realm_id))
+      },
+    )
+    .delete(
+      '/realms/:realm_id/invites/:nonce',
+      describeRoute({
+        operationId: 'revokeInvite',
+        summary: 'Take an invite back (moderators)',
+        description:
+          'Named by its nonce or, as the list names it, its id. Its page then says it was revoked and nobody can accept it; of an accept and a revoke at once exactly one wins. Used already: 409. Again: 204.',
+        tags: ['invites'],
+        security: bearer,
+        responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+      userRequired,
+      validate('param', inviteParams),
+      async (c) => {
+        const { realm_id: realmId, nonce } = c.req.valid('param')
+        const viewer = await c.var.viewer.required()
+        await invites.revoke(viewer, realmId, UUID.test(nonce) ? { id: nonce } : { nonce })
+        return c.body(null, 204)
+      },
+    )
 }
+
+// A nonce is 43 URL-safe characters; an id, as the list gives it, is a uuid.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -97,6 +97,7 @@ describe('GET /realms/slug/{realm_slug}', () => {
       slug: 'empty-shelf',
       name: 'Empty Shelf',
       tagline: 'Nothing yet.',
+      description: null,
       members_only: false,
       threads_amount: 0,
       last_activity_at: null,

@@ -42,6 +42,8 @@ export async function moderationLogPage(db: Db, realmId: string, after: MomentPo
       threadId: moderationLog.threadId,
       postId: moderationLog.postId,
       commentId: moderationLog.commentId,
+      boardId: moderationLog.boardId,
+      detail: moderationLog.detail,
       reason: moderationLog.reason,
       createdAt: moderationLog.createdAt,
     })

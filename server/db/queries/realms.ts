@@ -1,4 +1,4 @@
-import { asc, count, eq, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import { boards, realms, threads } from '../schema'
 import type { Db } from '../types'
 
@@ -41,21 +41,22 @@ export async function boardAccessOfRealm(db: Db, realmId: string): Promise<{ id:
   return rows.flatMap((row) => (row.id === null || row.membersOnly === null ? [] : [{ id: row.id, membersOnly: row.membersOnly }]))
 }
 
-/** One query: every board of the realm with its threads aggregated (none: 0 and null). */
-export function boardsOfRealm(db: Db, realmId: string) {
+/** One query: every board of the realm (or the one board) with its threads aggregated (none: 0 and null). */
+export function boardsOfRealm(db: Db, realmId: string, onlyBoard?: string) {
   return db
     .select({
       id: boards.id,
       slug: boards.slug,
       name: boards.name,
       tagline: boards.tagline,
+      description: boards.description,
       members_only: boards.membersOnly,
       threads_amount: count(threads.id),
       lastActivityAt: max(threads.lastActivityAt),
     })
     .from(boards)
     .leftJoin(threads, eq(threads.boardId, boards.id))
-    .where(eq(boards.realmId, realmId))
+    .where(and(eq(boards.realmId, realmId), onlyBoard ? eq(boards.id, onlyBoard) : undefined))
     .groupBy(boards.id)
     .orderBy(asc(boards.position), asc(boards.slug))
 }

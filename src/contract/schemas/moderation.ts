@@ -22,24 +22,48 @@ export const removalInputSchema = z
   .object({ reason: storableText.check(z.trim(), z.minLength(1, { error: 'must not be blank' }), z.maxLength(500)) })
   .register(z.globalRegistry, { id: 'RemovalInput' })
 
-/** What a moderation entry is about: a post, or a comment on one, in its thread (ids null once gone). */
+/**
+ * What a moderation entry is about: a post, or a comment on one, in its thread; a board; a member
+ * (`detail` names them); or the realm as a whole (its boards' order, its invites). Ids are null
+ * once gone (`detail` still names a board).
+ */
 const moderationTargetSchema = z.object({
-  kind: z.enum(['post', 'comment']),
+  kind: z.enum(['post', 'comment', 'board', 'member', 'realm']),
   thread_id: z.nullable(uuid),
   post_id: z.nullable(uuid),
   comment_id: z.nullable(uuid),
+  board_id: z.nullable(uuid),
 })
 
 /** One thing a moderator did: never who wrote what it was done to. */
 const moderationEntrySchema = z
   .object({
     id: uuid,
-    /** A removal or restore by hand, or a report's resolution (which removes, or leaves as it is). */
-    action: z.enum(['removed', 'restored', 'report_removed', 'report_dismissed']),
+    /**
+     * A removal or restore by hand, a report's resolution (which removes, or leaves as it is), or
+     * a change to the realm's boards.
+     */
+    action: z.enum([
+      'removed',
+      'restored',
+      'report_removed',
+      'report_dismissed',
+      'board_created',
+      'board_updated',
+      'board_deleted',
+      'boards_reordered',
+      'invite_created',
+      'invite_revoked',
+      'member_role_changed',
+      'member_removed',
+      'member_left',
+    ]),
     /** Null once the moderator's account is gone. */
     moderator: z.nullable(z.object({ username: z.string() })),
     target: moderationTargetSchema,
     reason: z.nullable(z.string()),
+    /** What a board or invite change was, in words: "The Tea Room (tea-room): members only", "for the book club". */
+    detail: z.nullable(z.string()),
     created_at: dateTime,
   })
   .register(z.globalRegistry, { id: 'ModerationEntry' })

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini'
 import { count, dateTime, uuid } from './ids'
 
-const boardSchema = z
+export const boardSchema = z
   .object({
     id: uuid,
     slug: z.string(),
     name: z.string(),
     tagline: z.string(),
+    /** Extension: a quill delta drawn above the board's feed (design.md, "Realm admin"); null for none. */
+    description: z.nullable(z.string()),
     members_only: z.boolean(),
     /** Every thread on the board (members-only boards are counted for everyone). */
     threads_amount: count,

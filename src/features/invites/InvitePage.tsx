@@ -202,9 +202,16 @@ function Joined({ realm }: { realm: Realm }) {
   )
 }
 
+/** Why a link no longer works, in the reader's words. */
+const whyNot = {
+  used: 'It has been used already: each invite works once.',
+  expired: 'It has expired: invites work for 7 days.',
+  revoked: 'A moderator of the realm took it back.',
+} as const
+
 /**
- * A used or expired link, for someone who is not (or not visibly) a member. A visitor may be
- * the very person who used it: they are told how to get in before being sent for a new link.
+ * A used, expired or revoked link, for someone who is not (or not visibly) a member. A visitor
+ * may be the very person who used it: they are told how to get in before being sent for a new link.
  */
 function NoLongerValid({ status, realm, signedIn }: { status: InviteStatus; realm: Realm; signedIn: boolean }) {
   const used = status.invite_status === 'used'
@@ -212,7 +219,7 @@ function NoLongerValid({ status, realm, signedIn }: { status: InviteStatus; real
     <div className="space-y-6">
       <PageHeading>This invite is no longer valid</PageHeading>
       <Notice title={`This invite to ${realm.name} cannot be used any more.`}>
-        <p>{used ? 'It has been used already: each invite works once.' : 'It has expired: invites work for 7 days.'}</p>
+        <p>{status.invite_status === 'pending' ? null : whyNot[status.invite_status]}</p>
         {used && !signedIn && <p>If you used it, you are a member: log in to go to {realm.name}.</p>}
         <p>{used && !signedIn ? 'If not, ask' : 'Ask'} the person who sent it for a new link.</p>
         <div className="flex flex-wrap gap-3">

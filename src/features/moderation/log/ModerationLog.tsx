@@ -13,11 +13,21 @@ const did: Record<Entry['action'], string> = {
   restored: 'restored',
   report_removed: 'removed after a report',
   report_dismissed: 'dismissed a report of',
+  board_created: 'made the board',
+  board_updated: 'changed the board',
+  board_deleted: 'deleted the board',
+  boards_reordered: 'reordered the boards',
+  invite_created: 'made an invite',
+  invite_revoked: 'took back an invite',
+  member_role_changed: "changed a member's role",
+  member_removed: 'took a member out of the realm',
+  member_left: 'left the realm',
 }
 
-/** "ada removed a post", "ada dismissed a report of a comment": never whose words they were. */
+/** "ada removed a post after a report", "ada changed the board": never whose words they were. */
 function sentence(entry: Entry): string {
   const who = entry.moderator?.username ?? 'A former moderator'
+  if (entry.target.kind !== 'post' && entry.target.kind !== 'comment') return `${who} ${did[entry.action]}`
   const words = entry.target.kind === 'post' ? 'a post' : 'a comment'
   return entry.action === 'report_removed' ? `${who} removed ${words} after a report` : `${who} ${did[entry.action]} ${words}`
 }
@@ -46,6 +56,7 @@ export function ModerationLog({ realmId }: { realmId: string }) {
                 <RelativeTime dateTime={entry.created_at} />
               </span>
             </p>
+            {entry.detail && <p className="text-sm wrap-anywhere text-stone-700 dark:text-stone-300">{entry.detail}</p>}
             {entry.reason && <p className="text-sm wrap-anywhere text-stone-700 dark:text-stone-300">Reason: “{entry.reason}”</p>}
             {entry.target.thread_id && (
               <Link
