@@ -52,6 +52,8 @@ export function eventFrame(row: EventRow, notification?: Notification): string |
     case 'thread_updated':
       if (!ids.thread_id || !ids.board_id) return null
       return frame(row.id, row.kind, { thread_id: ids.thread_id, board_id: ids.board_id })
+    case 'board_updated':
+      return ids.board_id ? frame(row.id, 'board_updated', { board_id: ids.board_id }) : null
     case 'notification':
       return notification ? frame(row.id, 'notification', { notification }) : null
   }

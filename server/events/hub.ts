@@ -186,7 +186,11 @@ export class EventHub {
       const text = eventFrame(row, access.notification(row))
       if (!text) continue
       const bytes = bytesOf(text)
-      for (const reader of await access.allowed(row, readers)) reader.push(row.id, bytes)
+      const allowed = await access.allowed(row, readers)
+      for (const reader of allowed) reader.push(row.id, bytes)
+      // A board that closed to some of its followers (made members-only, or they left): they
+      // hear `reset`, read what they show again, and are refused it.
+      if (row.kind === 'board_updated') for (const reader of readers) if (!allowed.includes(reader)) reader.push(row.id, RESET)
     }
   }
 

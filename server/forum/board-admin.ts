@@ -1,6 +1,7 @@
 import type { Board } from '../../src/contract/schemas/realm'
 import type { BoardPatch, NewBoard } from '../../src/contract/schemas/board-admin'
 import {
+  boardIdsOf,
   bumpBoardThreads,
   deleteBoard,
   insertBoard,
@@ -17,6 +18,7 @@ import { realmExists } from '../db/queries/realms'
 import type { Db, Tx } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import { boardOfRealm } from './realms'
+import { recordBoardsChange } from './what-happened'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 
@@ -58,6 +60,7 @@ export class BoardAdmin {
       const row = await insertBoard(tx, realmId, fields)
       if (!row) throw new ApiError(409, messages.boardSlugTaken(fields.slug))
       await this.log(tx, viewer, realmId, { action: 'board_created', boardId: row.id, detail: named(fields) })
+      await this.tell(tx, realmId)
       return row
     })
     return boardOfRealm(this.sources.db, realmId, created.id)
@@ -80,6 +83,7 @@ export class BoardAdmin {
       await updateBoard(tx, boardId, after)
       if (after.slug !== board.slug || after.membersOnly !== board.membersOnly) await bumpBoardThreads(tx, boardId)
       await this.log(tx, viewer, board.realmId, { action: 'board_updated', boardId, detail: `${named(after)}: ${changed.join('; ')}` })
+      await this.tell(tx, board.realmId)
       return board.realmId
     })
     return boardOfRealm(this.sources.db, realmId, boardId)
@@ -93,6 +97,8 @@ export class BoardAdmin {
       // Logged first: the entry's board id is let go (set null) as the board goes; its name stays.
       await this.log(tx, viewer, board.realmId, { action: 'board_deleted', boardId, detail: named(board) })
       await deleteBoard(tx, boardId)
+      // Its own followers too: they hear `reset`, and find it gone.
+      await this.tell(tx, board.realmId, [boardId])
     })
   }
 
@@ -108,7 +114,13 @@ export class BoardAdmin {
       await setBoardOrder(tx, boardIds)
       const slugs = boardIds.map((id) => present.find((board) => board.id === id)?.slug)
       await this.log(tx, viewer, realmId, { action: 'boards_reordered', boardId: null, detail: slugs.join(', ') })
+      await this.tell(tx, realmId)
     })
+  }
+
+  /** Every board's followers hear of the change, last in its transaction. */
+  private async tell(tx: Tx, realmId: string, gone: string[] = []): Promise<void> {
+    await recordBoardsChange(tx, [...(await boardIdsOf(tx, realmId)), ...gone], this.sources.now())
   }
 
   /** 404 for an unknown realm, 403 for anyone who does not moderate it. */

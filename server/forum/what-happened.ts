@@ -232,3 +232,16 @@ export async function refreshChainExcerpts(tx: Tx, commentId: string): Promise<v
   const ops = chain.filter((part) => part.shown).flatMap((part) => parseDeltaOps(part.content) ?? [])
   await setCommentExcerpts(tx, first.id, ops.length > 0 ? excerptOf(JSON.stringify({ ops })) : '')
 }
+
+/**
+ * The realm's boards changed (one made, changed, deleted or reordered): every board's followers
+ * hear `board_updated` and read the realm again; followers a board closed to hear `reset`
+ * (events/hub.ts). Call it last in the change's transaction.
+ */
+export async function recordBoardsChange(tx: Tx, boardIds: readonly string[], now: Date): Promise<void> {
+  await appendEvents(
+    tx,
+    boardIds.map((boardId) => ({ kind: 'board_updated', threadId: null, boardId })),
+    now,
+  )
+}

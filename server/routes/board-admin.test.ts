@@ -43,7 +43,9 @@ const fresh = (extra: Record<string, unknown> = {}) => {
 }
 
 describe('POST /realms/{realm_id}/boards', () => {
-  it('makes a board, last in the realm, with its description, and logs it', async () => {
+  it("makes a board, last in the realm, with its description, tells the realm's readers and logs it", async () => {
+    const teaRoomReader = await openEvents(server.url, { boards: [await t.boardId('tea-room')] })
+    readers.push(teaRoomReader)
     const description = deltaOf('Where the **kettle** sings.')
     const answer = await createBoard('ada', fresh({ slug: 'kettle-songs', name: '  Kettle Songs ', tagline: 'Whistles', description }))
     expect(answer.status, answer.text).toBe(201)
@@ -57,6 +59,8 @@ describe('POST /realms/{realm_id}/boards', () => {
       threads_amount: 0,
     })
     expect((await realm()).boards.at(-1)).toEqual(board)
+    // Readers of the realm's other boards hear its boards changed.
+    await teaRoomReader.waitFor((event) => event.type === 'board_updated')
     expect(await lastLog()).toMatchObject({
       action: 'board_created',
       moderator: { username: 'ada' },
@@ -124,7 +128,13 @@ describe('PATCH /boards/{board_id}', () => {
     readers.push(stream)
     expect(stream.status).toBe(200)
 
+    const member = await openEvents(server.url, { token: bo, boards: [board.id] })
+    readers.push(member)
     expect((await patchBoard('ada', board.id, { members_only: true })).status).toBe(200)
+    // The member hears the board changed; the visitor's stream says to read again, and nothing of the board.
+    await member.waitFor((event) => event.type === 'board_updated' && JSON.stringify(event.data) === JSON.stringify({ board_id: board.id }))
+    await stream.waitFor((event) => event.type === 'reset')
+    expect(stream.events.filter((event) => event.type === 'board_updated')).toEqual([])
     const cy = await t.login('cy')
     for (const token of [null, cy]) {
       expect((await t.request(`/feeds/boards/${board.id}`, { token })).status).toBe(token ? 403 : 401)
@@ -133,8 +143,6 @@ describe('PATCH /boards/{board_id}', () => {
     }
     expect(await search(bo)).toBe(true)
     // A reply after the change reaches members only: the visitor's stream hears nothing of it.
-    const member = await openEvents(server.url, { token: bo, boards: [board.id] })
-    readers.push(member)
     const written = await reply(t, bo, thread.starter.id, 'Only members read this.')
     await member.waitFor((event) => event.type === 'contribution')
     expect(stream.events.filter((event) => event.type === 'contribution')).toEqual([])

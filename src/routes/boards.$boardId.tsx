@@ -2,6 +2,7 @@ import { type ReactNode } from 'react'
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
+import { ApiError } from '../api/client'
 import { feedQueries } from '../api/queries/feeds'
 import { realmQueries, realmSlugOfBoard } from '../api/queries/realms'
 import { userQueries } from '../api/queries/users'
@@ -10,6 +11,7 @@ import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
 import { CategoryFilter } from '../features/feeds/CategoryFilter'
 import { wordsFor } from '../features/errors/error-words'
+import { ErrorNotice } from '../features/errors/ErrorNotice'
 import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
@@ -18,6 +20,8 @@ import { useFeedLive } from '../features/feeds/live/use-feed-live'
 import { searchText } from '../lib/search-params'
 import { writeAccess } from '../lib/write-access'
 import { WriteAccessNote } from '../components/forum/WriteAccessNote'
+
+const boardWords = wordsFor('board', { failed: "This board's threads didn't load" })
 
 export const Route = createFileRoute('/boards/$boardId')({
   // One category, as tags are kept: trimmed and lowercase, and at most 100 characters then.
@@ -39,7 +43,7 @@ export const Route = createFileRoute('/boards/$boardId')({
       <FeedSkeleton />
     </BoardLayout>
   ),
-  errorComponent: routeError(wordsFor('board', { failed: "This board's threads didn't load" }), { frame: BoardLayout }),
+  errorComponent: routeError(boardWords, { frame: BoardLayout }),
   component: BoardFeed,
 })
 
@@ -82,6 +86,20 @@ function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
   )
 }
 
+/**
+ * Whether the board closed to this reader while the page was open: its realm now says members
+ * only (read again on the live `reset` a reader it closed to hears), and they are not a member.
+ */
+function useClosedToReader(boardId: string, realmSlug: string | undefined): 401 | 403 | null {
+  const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn })
+  const realm = useQuery({ ...realmQueries.bySlug(realmSlug ?? ''), enabled: realmSlug !== undefined })
+  const membersOnly = realm.data?.boards.find((board) => board.id === boardId)?.members_only === true
+  const access = writeAccess(loggedIn, loggedIn ? me.data : undefined, realm.data?.id)
+  if (!membersOnly || access === 'member' || access === 'checking') return null
+  return access === 'visitor' ? 401 : 403
+}
+
 function BoardFeed() {
   const { boardId } = Route.useParams()
   const { category } = Route.useSearch()
@@ -90,6 +108,13 @@ function BoardFeed() {
   const clear = () => void navigate({ search: (previous) => ({ ...previous, category: undefined }) })
   const { realmSlug } = Route.useLoaderData()
   const live = useFeedLive([boardId], feedQueries.board(boardId, category).queryKey)
+  const closed = useClosedToReader(boardId, realmSlug)
+  if (closed)
+    return (
+      <BoardLayout realmSlug={realmSlug}>
+        <ErrorNotice error={new ApiError(closed, 'Its moderators made it members-only.')} words={boardWords} />
+      </BoardLayout>
+    )
   return (
     <BoardLayout realmSlug={realmSlug} writing={<BoardWriting realmSlug={realmSlug} />}>
       <NewThreadsPill newThreads={live.newThreads} active={live.active} stale={live.stale} onRefresh={live.refresh} />

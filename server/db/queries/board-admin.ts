@@ -95,3 +95,9 @@ export async function lockBoardsOfRealm(tx: Tx, realmId: string) {
 export async function setBoardOrder(tx: Tx, boardIds: readonly string[]): Promise<void> {
   for (const [position, id] of boardIds.entries()) await tx.update(boards).set({ position }).where(eq(boards.id, id))
 }
+
+/** The ids of the realm's boards, as they now stand. */
+export async function boardIdsOf(tx: Tx, realmId: string): Promise<string[]> {
+  const rows = await tx.select({ id: boards.id }).from(boards).where(eq(boards.realmId, realmId))
+  return rows.map((row) => row.id)
+}

@@ -23,6 +23,7 @@ type EventKind =
   | 'thread'
   | 'thread_moved'
   | 'thread_updated'
+  | 'board_updated'
   | 'notification'
 
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'> & { kind: EventKind }

@@ -15,6 +15,11 @@ export const realmQueries = {
     }),
 }
 
+export const realmMutations = {
+  /** DELETE /realms/{realm_id}/members/@me: the reader leaves the realm (design.md, "Realm admin"). */
+  leave: (realmId: string) => apiRequest(`/realms/${encodeURIComponent(realmId)}/members/@me`, 'nothing', { method: 'DELETE' }),
+}
+
 /**
  * The realm a board belongs to, if a realm already fetched lists it. No operation names a
  * board's realm, and a board's feed does only through its threads (none on an empty board).

@@ -5,7 +5,8 @@ import { notificationSchema } from './notification'
 /**
  * The data of each event of GET /events (design.md, "Second wave"). Events carry ids, never
  * content or real users: a reader fetches what it is shown. `reset` says missed events are
- * gone, so whatever the reader holds must be fetched again.
+ * gone, or that a board the reader follows closed to them, so whatever the reader holds must be
+ * fetched again.
  */
 export const eventDataSchemas = {
   contribution: z.object({ thread_id: uuid, board_id: uuid, post_id: uuid, parent_post_id: z.nullable(uuid) }),
@@ -21,6 +22,8 @@ export const eventDataSchemas = {
   thread: z.object({ board_id: uuid, thread_id: uuid }),
   thread_moved: z.object({ thread_id: uuid, board_id: uuid }),
   thread_updated: z.object({ thread_id: uuid, board_id: uuid }),
+  /** The realm's boards changed (one made, changed, deleted or reordered): sent on each board of the realm. */
+  board_updated: z.object({ board_id: uuid }),
   notification: z.object({ notification: notificationSchema }),
   reset: z.object({}),
 }
