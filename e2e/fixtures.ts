@@ -37,6 +37,8 @@ interface Fixtures {
    * page has settled. A state a worker has found clean already is not checked again.
    */
   expectAccessible: (other?: Page) => Promise<void>
+  /** expectAccessible at 1280 px in the light, then at 360 px in the dark; the page is left at 1280 px, light. */
+  expectAccessibleInBothLooks: (other?: Page) => Promise<void>
   /**
    * Signs a demo user or a test's own member (newMember) in through the API, in this page's
    * browser context (its refresh cookie), and opens no page: the next page the test opens is
@@ -85,6 +87,17 @@ export const test = base.extend<Fixtures>({
       if (cleanStates.has(state)) return
       expect(await axeViolations(checked), `axe on ${checked.url()}`).toEqual([])
       cleanStates.add(state)
+    })
+  },
+  expectAccessibleInBothLooks: async ({ page, expectAccessible }, use) => {
+    await use(async (other) => {
+      const checked = other ?? page
+      await expectAccessible(checked)
+      await checked.emulateMedia({ colorScheme: 'dark' })
+      await checked.setViewportSize({ width: 360, height: 800 })
+      await expectAccessible(checked)
+      await checked.setViewportSize({ width: 1280, height: 720 })
+      await checked.emulateMedia({ colorScheme: 'light' })
     })
   },
   logIn: async ({ page }, use) => {

@@ -16,7 +16,7 @@ const baseURL = useOwnServer('moderation', 10, { RATE_LIMIT_PER_MINUTE: '0' })
  */
 async function giveReasonByKeyboard(
   page: Page,
-  expectAccessible: (other?: Page) => Promise<void>,
+  expectAccessibleInBothLooks: (other?: Page) => Promise<void>,
   dialog: Locator,
   { reason, words, submit }: { reason: string; words: string; submit: string },
 ) {
@@ -25,12 +25,7 @@ async function giveReasonByKeyboard(
   await expect(dialog.getByRole('radio', { name: reason })).toBeChecked()
   await page.keyboard.press('Tab')
   await page.keyboard.type(words)
-  await expectAccessible(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.setViewportSize({ width: 360, height: 800 })
-  await expectAccessible(page)
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await expectAccessibleInBothLooks(page)
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: submit })).toBeFocused()
@@ -42,7 +37,7 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   browser,
   request,
   logIn,
-  expectAccessible,
+  expectAccessibleInBothLooks,
 }) => {
   const summary = (await boardThreads(request, 'tea-room')).find((thread) => thread.total_posts_amount < 30)
   if (!summary) throw new Error('no small thread in the Tea Room')
@@ -62,7 +57,11 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   // Nothing chosen: the dialog says so and stays.
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.')
-  await giveReasonByKeyboard(page, expectAccessible, dialog, { reason: 'Off topic', words: 'Please keep to tea.', submit: 'Remove' })
+  await giveReasonByKeyboard(page, expectAccessibleInBothLooks, dialog, {
+    reason: 'Off topic',
+    words: 'Please keep to tea.',
+    submit: 'Remove',
+  })
   await expect(dialog).toHaveCount(0)
   // The moderator still reads it, marked removed, and may restore it.
   await expect(article.getByText('Removed by a moderator: Off topic: Please keep to tea.')).toBeVisible()
@@ -102,6 +101,7 @@ test('bo reports a post by keyboard; ada sees it by her bell, removes it from Re
   request,
   logIn,
   expectAccessible,
+  expectAccessibleInBothLooks,
 }) => {
   const summary = (await boardThreads(request, 'tea-room')).find((thread) => thread.total_posts_amount < 30)
   if (!summary) throw new Error('no small thread in the Tea Room')
@@ -125,7 +125,7 @@ test('bo reports a post by keyboard; ada sees it by her bell, removes it from Re
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: /^Report .+'s post$/ })
   await expect(dialog).toBeVisible()
-  await giveReasonByKeyboard(page, expectAccessible, dialog, {
+  await giveReasonByKeyboard(page, expectAccessibleInBothLooks, dialog, {
     reason: 'Harassment or abuse',
     words: 'Goes after another member by name.',
     submit: 'Report',
@@ -160,7 +160,7 @@ test('bo reports a post by keyboard; ada sees it by her bell, removes it from Re
   await entry.getByRole('button', { name: /^Remove .+'s post$/ }).focus()
   await ada.keyboard.press('Enter')
   const removal = ada.getByRole('dialog', { name: /^Remove .+'s post$/ })
-  await giveReasonByKeyboard(ada, expectAccessible, removal, {
+  await giveReasonByKeyboard(ada, expectAccessibleInBothLooks, removal, {
     reason: 'Harassment or abuse',
     words: 'Names them twice.',
     submit: 'Remove',

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { MODERATION_ACTIONS } from '../../src/contract/schemas/moderation'
 import {
   type AnyPgColumn,
   bigserial,
@@ -604,23 +605,7 @@ export const moderationLog = pgTable(
       .notNull()
       .references(() => realms.id, { onDelete: 'cascade' }),
     moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', {
-      enum: [
-        'removed',
-        'restored',
-        'report_removed',
-        'report_dismissed',
-        'board_created',
-        'board_updated',
-        'board_deleted',
-        'boards_reordered',
-        'invite_created',
-        'invite_revoked',
-        'member_role_changed',
-        'member_removed',
-        'member_left',
-      ],
-    }).notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
     /** A board change's board (null once deleted: `detail` still names it). */
     boardId: uuid('board_id').references(() => boards.id, { onDelete: 'set null' }),
     /** What a board change was, in words ("The Tea Room (tea-room): members only"). */

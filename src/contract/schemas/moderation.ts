@@ -4,6 +4,28 @@ import { secretIdentitySchema } from './secret-identity'
 import { storableText } from './text'
 
 /**
+ * What the moderation log records (design.md, "Moderation" and "Realm admin"): a removal or
+ * restore by hand, a report's resolution (which removes, or leaves as it is), and changes to the
+ * realm's boards, invites and members. The database's column and the API's answer both take
+ * this one list.
+ */
+export const MODERATION_ACTIONS = [
+  'removed',
+  'restored',
+  'report_removed',
+  'report_dismissed',
+  'board_created',
+  'board_updated',
+  'board_deleted',
+  'boards_reordered',
+  'invite_created',
+  'invite_revoked',
+  'member_role_changed',
+  'member_removed',
+  'member_left',
+] as const
+
+/**
  * A moderator's removal (design.md, "Moderation"), as every post and comment says it: whether it
  * is removed, and why. Everyone else reads a removed one as "[removed by a moderator]", its
  * content the empty delta and its tags none; its author and the realm's moderators read its words
@@ -39,25 +61,7 @@ const moderationTargetSchema = z.object({
 const moderationEntrySchema = z
   .object({
     id: uuid,
-    /**
-     * A removal or restore by hand, a report's resolution (which removes, or leaves as it is), or
-     * a change to the realm's boards.
-     */
-    action: z.enum([
-      'removed',
-      'restored',
-      'report_removed',
-      'report_dismissed',
-      'board_created',
-      'board_updated',
-      'board_deleted',
-      'boards_reordered',
-      'invite_created',
-      'invite_revoked',
-      'member_role_changed',
-      'member_removed',
-      'member_left',
-    ]),
+    action: z.enum(MODERATION_ACTIONS),
     /** Null once the moderator's account is gone. */
     moderator: z.nullable(z.object({ username: z.string() })),
     target: moderationTargetSchema,
