@@ -6,7 +6,6 @@ import { realmQueries } from '../../api/queries/realms'
 import { SearchBox } from './SearchBox'
 import { buttonClass } from '../../components/ui/Button'
 import { BoardNav } from './BoardNav'
-import { useLiveBoards } from './use-live-boards'
 import { useViewedRealmSlug } from './use-viewed-realm'
 
 // A signed-in reader's menus: a visitor's pages (most of the reading) carry none of their code.
@@ -26,7 +25,6 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
   const location = useLocation()
   const realmSlug = useViewedRealmSlug()
   const realm = useQuery(realmQueries.bySlug(realmSlug))
-  useLiveBoards()
   // Not on an invite: it has its own sign-in, and a /login?redirect= would copy its code into
   // another history entry. Its place is held there, so the header is one height on every page.
   const offersLogIn = location.pathname !== '/login' && !location.pathname.startsWith('/invites/')

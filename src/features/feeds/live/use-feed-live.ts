@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { readEventData } from '../../../api/live/event-data'
 import type { StreamEvent } from '../../../api/live/event-stream-parser'
 import { useLiveEvents } from '../../../api/live/use-live-events'
+import { realmQueries } from '../../../api/queries/realms'
 
 interface FeedNews {
   key: string
@@ -26,6 +27,9 @@ async function threadOf(event: StreamEvent) {
  * contributions are counted, not shown: the feed stays as the reader sees it until they ask,
  * and `refresh()` reads its pages again. Comments carry no board in their events, so only
  * contributions count as activity here. After a `reset` the feed only knows it may have changed.
+ * A `board_updated` (the realm's boards made, changed, deleted or reordered) or a `reset` (also
+ * what a reader hears when a board closes to them) reads the realms again: the header's board
+ * list, the realm home's boards and whether this board is still open to the reader.
  */
 export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
   const queryClient = useQueryClient()
@@ -38,6 +42,7 @@ export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
   useLiveEvents(
     { threads: [], boards: boardIds },
     async (event, following) => {
+      if (event.type === 'board_updated' || event.type === 'reset') void queryClient.invalidateQueries({ queryKey: realmQueries.all() })
       if (event.type === 'reset') return markStale()
       const data = await threadOf(event)
       if (following.aborted || !data || !boardIds.includes(data.board_id)) return
