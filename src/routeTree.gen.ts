@@ -21,8 +21,11 @@ import { Route as RealmsRealmSlugRouteImport } from './routes/realms.$realmSlug'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
 import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
 import { Route as InvitesRealmIdNonceRouteImport } from './routes/invites.$realmId.$nonce'
+import { Route as RealmsRealmSlugAdminRouteImport } from './routes/realms.$realmSlug_.admin'
 import { Route as RealmsRealmSlugLogRouteImport } from './routes/realms.$realmSlug_.log'
 import { Route as RealmsRealmSlugReportsRouteImport } from './routes/realms.$realmSlug_.reports'
+import { Route as RealmsRealmSlugAdminInvitesRouteImport } from './routes/realms.$realmSlug_.admin_.invites'
+import { Route as RealmsRealmSlugAdminMembersRouteImport } from './routes/realms.$realmSlug_.admin_.members'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -84,6 +87,11 @@ const InvitesRealmIdNonceRoute = InvitesRealmIdNonceRouteImport.update({
   path: '/invites/$realmId/$nonce',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RealmsRealmSlugAdminRoute = RealmsRealmSlugAdminRouteImport.update({
+  id: '/realms/$realmSlug_/admin',
+  path: '/realms/$realmSlug/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RealmsRealmSlugLogRoute = RealmsRealmSlugLogRouteImport.update({
   id: '/realms/$realmSlug_/log',
   path: '/realms/$realmSlug/log',
@@ -94,6 +102,18 @@ const RealmsRealmSlugReportsRoute = RealmsRealmSlugReportsRouteImport.update({
   path: '/realms/$realmSlug/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RealmsRealmSlugAdminInvitesRoute =
+  RealmsRealmSlugAdminInvitesRouteImport.update({
+    id: '/realms/$realmSlug_/admin_/invites',
+    path: '/realms/$realmSlug/admin/invites',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RealmsRealmSlugAdminMembersRoute =
+  RealmsRealmSlugAdminMembersRouteImport.update({
+    id: '/realms/$realmSlug_/admin_/members',
+    path: '/realms/$realmSlug/admin/members',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -108,8 +128,11 @@ export interface FileRoutesByFullPath {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug/admin': typeof RealmsRealmSlugAdminRoute
   '/realms/$realmSlug/log': typeof RealmsRealmSlugLogRoute
   '/realms/$realmSlug/reports': typeof RealmsRealmSlugReportsRoute
+  '/realms/$realmSlug/admin/invites': typeof RealmsRealmSlugAdminInvitesRoute
+  '/realms/$realmSlug/admin/members': typeof RealmsRealmSlugAdminMembersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -124,8 +147,11 @@ export interface FileRoutesByTo {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug/admin': typeof RealmsRealmSlugAdminRoute
   '/realms/$realmSlug/log': typeof RealmsRealmSlugLogRoute
   '/realms/$realmSlug/reports': typeof RealmsRealmSlugReportsRoute
+  '/realms/$realmSlug/admin/invites': typeof RealmsRealmSlugAdminInvitesRoute
+  '/realms/$realmSlug/admin/members': typeof RealmsRealmSlugAdminMembersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -141,8 +167,11 @@ export interface FileRoutesById {
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
+  '/realms/$realmSlug_/admin': typeof RealmsRealmSlugAdminRoute
   '/realms/$realmSlug_/log': typeof RealmsRealmSlugLogRoute
   '/realms/$realmSlug_/reports': typeof RealmsRealmSlugReportsRoute
+  '/realms/$realmSlug_/admin_/invites': typeof RealmsRealmSlugAdminInvitesRoute
+  '/realms/$realmSlug_/admin_/members': typeof RealmsRealmSlugAdminMembersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -159,8 +188,11 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug/admin'
     | '/realms/$realmSlug/log'
     | '/realms/$realmSlug/reports'
+    | '/realms/$realmSlug/admin/invites'
+    | '/realms/$realmSlug/admin/members'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -175,8 +207,11 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug/admin'
     | '/realms/$realmSlug/log'
     | '/realms/$realmSlug/reports'
+    | '/realms/$realmSlug/admin/invites'
+    | '/realms/$realmSlug/admin/members'
   id:
     | '__root__'
     | '/'
@@ -191,8 +226,11 @@ export interface FileRouteTypes {
     | '/threads/$threadId'
     | '/boards/$boardId_/new'
     | '/invites/$realmId/$nonce'
+    | '/realms/$realmSlug_/admin'
     | '/realms/$realmSlug_/log'
     | '/realms/$realmSlug_/reports'
+    | '/realms/$realmSlug_/admin_/invites'
+    | '/realms/$realmSlug_/admin_/members'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -208,8 +246,11 @@ export interface RootRouteChildren {
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
   BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
   InvitesRealmIdNonceRoute: typeof InvitesRealmIdNonceRoute
+  RealmsRealmSlugAdminRoute: typeof RealmsRealmSlugAdminRoute
   RealmsRealmSlugLogRoute: typeof RealmsRealmSlugLogRoute
   RealmsRealmSlugReportsRoute: typeof RealmsRealmSlugReportsRoute
+  RealmsRealmSlugAdminInvitesRoute: typeof RealmsRealmSlugAdminInvitesRoute
+  RealmsRealmSlugAdminMembersRoute: typeof RealmsRealmSlugAdminMembersRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -298,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitesRealmIdNonceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/realms/$realmSlug_/admin': {
+      id: '/realms/$realmSlug_/admin'
+      path: '/realms/$realmSlug/admin'
+      fullPath: '/realms/$realmSlug/admin'
+      preLoaderRoute: typeof RealmsRealmSlugAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/realms/$realmSlug_/log': {
       id: '/realms/$realmSlug_/log'
       path: '/realms/$realmSlug/log'
@@ -310,6 +358,20 @@ declare module '@tanstack/react-router' {
       path: '/realms/$realmSlug/reports'
       fullPath: '/realms/$realmSlug/reports'
       preLoaderRoute: typeof RealmsRealmSlugReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/realms/$realmSlug_/admin_/invites': {
+      id: '/realms/$realmSlug_/admin_/invites'
+      path: '/realms/$realmSlug/admin/invites'
+      fullPath: '/realms/$realmSlug/admin/invites'
+      preLoaderRoute: typeof RealmsRealmSlugAdminInvitesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/realms/$realmSlug_/admin_/members': {
+      id: '/realms/$realmSlug_/admin_/members'
+      path: '/realms/$realmSlug/admin/members'
+      fullPath: '/realms/$realmSlug/admin/members'
+      preLoaderRoute: typeof RealmsRealmSlugAdminMembersRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -328,8 +390,11 @@ const rootRouteChildren: RootRouteChildren = {
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
   BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
   InvitesRealmIdNonceRoute: InvitesRealmIdNonceRoute,
+  RealmsRealmSlugAdminRoute: RealmsRealmSlugAdminRoute,
   RealmsRealmSlugLogRoute: RealmsRealmSlugLogRoute,
   RealmsRealmSlugReportsRoute: RealmsRealmSlugReportsRoute,
+  RealmsRealmSlugAdminInvitesRoute: RealmsRealmSlugAdminInvitesRoute,
+  RealmsRealmSlugAdminMembersRoute: RealmsRealmSlugAdminMembersRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,13 +6,14 @@ import { settingsSchema } from './decoration'
 import { dexSchema } from './dex'
 import { commentEditConflictSchema, postEditConflictSchema } from './edits'
 import { type FeedPage, feedPageSchema } from './feed'
-import { inviteAcceptedSchema, inviteCreatedSchema, inviteStatusSchema } from './invite'
+import { inviteAcceptedSchema, inviteCreatedSchema, inviteListSchema, inviteStatusSchema } from './invite'
 import { meSchema } from './me'
+import { memberPageSchema } from './members'
 import { moderationLogPageSchema, reportFiledSchema, reportsPageSchema } from './moderation'
 import { newCommentsResponseSchema } from './new-comments'
 import { notificationPageSchema } from './notification'
 import { revisionsResponseSchema } from './own-words'
-import { realmSchema } from './realm'
+import { boardSchema, realmSchema } from './realm'
 import { replyResponseSchema } from './reply'
 import { searchPageSchema } from './search'
 import { threadSchema } from './thread'
@@ -31,6 +32,8 @@ const emptyFeedPage: FeedPage = { activity: [], cursor: { next: null } }
  */
 export const answerSchemas = {
   accessToken: accessTokenSchema,
+  /** A board made or changed by a moderator. */
+  board: boardSchema,
   /** An edited comment (PATCH /comments/{comment_id}). */
   comment: commentSchema,
   /** A 412's body: the comment as it now stands. */
@@ -48,8 +51,10 @@ export const answerSchemas = {
   ]),
   inviteAccepted: inviteAcceptedSchema,
   inviteCreated: inviteCreatedSchema,
+  inviteList: inviteListSchema,
   inviteStatus: inviteStatusSchema,
   me: meSchema,
+  memberPage: memberPageSchema,
   moderationLogPage: moderationLogPageSchema,
   newComments: newCommentsResponseSchema,
   /** A 204: no body at all. */

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { BoardLink } from '../../components/forum/BoardLink'
 import { type Realm } from '../../contract/schemas/realm'
-import { LockIcon } from '../../components/ui/LockIcon'
 import { plural } from '../../lib/plural'
 import { RelativeTime } from '../../lib/time/RelativeTime'
 
@@ -15,14 +14,7 @@ export function RealmBoards({ realm }: { realm: Realm }) {
           className="flex flex-col gap-2 rounded-lg border border-stone-300 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
         >
           <h3 className="text-lg font-semibold">
-            <Link
-              to="/boards/$boardId"
-              params={{ boardId: board.id }}
-              className="inline-flex items-center text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
-            >
-              {board.name}
-              {board.members_only && <LockIcon />}
-            </Link>
+            <BoardLink board={board} />
           </h3>
           <p className="text-stone-700 dark:text-stone-300">{board.tagline}</p>
           <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-stone-700 dark:text-stone-300">

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { realmMutations } from '../../api/queries/realms'
-import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
-import { formErrorClass } from '../../components/ui/field'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { showToast } from '../../components/ui/toasts'
 
 /**
@@ -33,31 +31,17 @@ export function LeaveRealmDialog({
     },
   })
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
       title={`Leave ${realm.name}?`}
       description="Its members-only boards close to you, and you can come back only with a new invite. What you wrote stays."
+      confirmLabel={`Leave ${realm.name}`}
+      pendingLabel="Leaving…"
+      cancelLabel="Stay"
+      pending={leave.isPending}
+      error={leave.isError ? leave.error.message : null}
+      onConfirm={() => leave.mutate()}
+      onClose={onClose}
       returnFocus={returnFocus}
-    >
-      <div className="space-y-4">
-        {leave.isError && (
-          <p role="alert" className={formErrorClass}>
-            {leave.error.message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={onClose}>Stay</Button>
-          <Button
-            variant="primary"
-            aria-disabled={leave.isPending}
-            aria-busy={leave.isPending}
-            onClick={() => leave.isPending || leave.mutate()}
-          >
-            {leave.isPending ? 'Leaving…' : `Leave ${realm.name}`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { userQueries } from '../../api/queries/users'
 import { buttonClass } from '../../components/ui/Button'
@@ -9,7 +9,7 @@ import { LeaveRealmDialog } from './LeaveRealmDialog'
 /**
  * The realm being viewed, as a menu of the user's realms: choosing one opens its home. For a
  * realm the user only visits, none of the choices is ticked; in one they belong to, they may
- * leave it.
+ * leave it, and its moderators find its admin pages.
  */
 export function RealmSwitcher({ realmSlug, realmName }: { realmSlug: string; realmName: string }) {
   const me = useQuery(userQueries.me())
@@ -43,6 +43,19 @@ export function RealmSwitcher({ realmSlug, realmName }: { realmSlug: string; rea
           ...(viewed
             ? [
                 { kind: 'separator' as const, key: 'separator' },
+                ...(viewed.role === 'moderator'
+                  ? [
+                      {
+                        kind: 'link' as const,
+                        key: 'admin',
+                        link: (
+                          <Link to="/realms/$realmSlug/admin" params={{ realmSlug: viewed.slug }}>
+                            Manage {viewed.name}
+                          </Link>
+                        ),
+                      },
+                    ]
+                  : []),
                 { kind: 'action' as const, key: 'leave', label: `Leave ${viewed.name}…`, onSelect: () => setLeaving(true) },
               ]
             : []),

@@ -13,10 +13,12 @@ import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
 import { readableBoardIds } from '../../lib/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
-import { ModerationNav } from '../../features/moderation/ModerationNav'
+import { RealmAdminNav } from '../../features/realm-admin/RealmAdminNav'
 
 // Only moderators make invites: a reader's realm home loads none of that code.
-const InviteSomeone = lazy(() => import('../../features/realms/InviteSomeone').then((module) => ({ default: module.InviteSomeone })))
+const InviteSomeone = lazy(() =>
+  import('../../features/realm-admin/invites/InviteSomeone').then((module) => ({ default: module.InviteSomeone })),
+)
 
 /*
  * A realm's home, shared by `/` (the reader's home realm) and `/realms/$realmSlug`. Only
@@ -37,7 +39,7 @@ export function RealmHomePage({ slug }: { slug: string }) {
       invite={
         membership?.role === 'moderator' && (
           <>
-            <ModerationNav realmSlug={realm.slug} />
+            <RealmAdminNav realmSlug={realm.slug} />
             <Suspense fallback={null}>
               <InviteSomeone realmId={realm.id} realmName={realm.name} />
             </Suspense>

@@ -39,7 +39,10 @@ export function ModerationLog({ realmId }: { realmId: string }) {
   if (entries.length === 0)
     return (
       <Notice title="Nothing in the log yet.">
-        <p>Each removal, restore and decided report is written here, with who did it and why.</p>
+        <p>
+          Each removal, restore and decided report, and each change to the realm’s boards, invites and members, is written here with who did
+          it.
+        </p>
       </Notice>
     )
   return (

@@ -18,7 +18,7 @@ export function ForModeratorsOnly({
     <div className="space-y-4">
       <PageHeading>{title}</PageHeading>
       <Notice title={`For the moderators of ${realmName}`}>
-        <p>Only its moderators see this page. To tell them about a post or comment, use “Report” beside it.</p>
+        <p>Only moderators of {realmName} can manage it. To tell them about a post or comment, use “Report” beside it.</p>
         <Link to="/realms/$realmSlug" params={{ realmSlug }} className={buttonClass('secondary', 'mt-2')}>
           Go to {realmName}
         </Link>
