@@ -81,10 +81,11 @@ test('the user menu works from the keyboard, closes on Escape and follows a chos
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   // Focus goes into the menu; the arrow keys move through it.
-  await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeFocused()
+  await expect(page.getByRole('menuitem', { name: 'Your stuff' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('menuitem', { name: 'Dex' })).toBeFocused()
-  for (const name of ['Star feed', 'Dex', 'Settings', 'Log out']) await expect(page.getByRole('menuitem', { name })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeFocused()
+  for (const name of ['Your stuff', 'Star feed', 'Dex', 'Settings', 'Log out'])
+    await expect(page.getByRole('menuitem', { name })).toBeVisible()
   await expectAccessible()
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -93,6 +94,8 @@ test('the user menu works from the keyboard, closes on Escape and follows a chos
   // Enter on an item follows it. (Each key waits for the focus the one before moved: a key
   // pressed before the menu has focused its first item is lost.)
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Your stuff' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Star feed' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Dex' })).toBeFocused()

@@ -22,6 +22,7 @@ import { Summaries } from './forum/summaries'
 import { Threads } from './forum/threads'
 import { Moderation } from './forum/moderation'
 import { BoardAdmin } from './forum/board-admin'
+import { BoardStates } from './forum/board-states'
 import { Members } from './forum/members'
 import { threadRowsCache } from './forum/thread-answers'
 import { viewerLookup } from './forum/viewer'
@@ -42,6 +43,7 @@ import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
 import { moderationRoutes, REPORTS_PER_HOUR } from './routes/moderation'
 import { boardAdminRoutes } from './routes/board-admin'
+import { boardStateRoutes } from './routes/board-states'
 import { memberRoutes } from './routes/members'
 import { eventRoutes } from './routes/events'
 import { feedRoutes } from './routes/feeds'
@@ -124,9 +126,10 @@ export function createApp(
   const ownWords = new OwnWords({ db, now, facts, threadParts })
   const moderation = new Moderation({ db, now, facts })
   const boardAdmin = new BoardAdmin({ db, now, facts })
+  const boardStates = new BoardStates({ db, now, facts })
   const members = new Members({ db, now, facts })
   const invites = new Invites({ db, now, facts })
-  const notifications = new Notifications({ db, now })
+  const notifications = new Notifications({ db, now, facts })
   // Started by the first stream: a process nobody listens to reads no events.
   const events = new EventHub({ db, now, listen: (onWake) => database.listen(EVENTS_CHANNEL, onWake), heartbeatMs: options.heartbeatMs })
   const live = new LiveEvents({ db, hub: events, facts, places })
@@ -145,11 +148,12 @@ export function createApp(
     .route('/', commentRoutes(writing, store))
     .route('/', ownWordsRoutes(ownWords, { limiting, editsPerHour: config.rateLimitPerMinute > 0 ? EDITS_PER_HOUR : 0 }))
     .route('/', boardAdminRoutes(boardAdmin))
+    .route('/', boardStateRoutes(boardStates))
     .route('/', memberRoutes(members))
     .route('/', moderationRoutes(moderation, { limiting, reportsPerHour: config.rateLimitPerMinute > 0 ? REPORTS_PER_HOUR : 0 }))
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
-    .route('/', realmRoutes(db, reads))
+    .route('/', realmRoutes(db, reads, boardStates))
     .route('/', userRoutes(db))
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))

@@ -310,6 +310,27 @@ export const threadUserStates = pgTable(
   ],
 )
 
+/**
+ * Per-user settings of a board (design.md, "Reader controls"); a missing row means not muted,
+ * not pinned, never visited. A muted board leaves the realm home's latest threads and brings no
+ * notifications; pinned boards come first in the reader's board list, oldest pin first.
+ */
+export const boardUserStates = pgTable(
+  'board_user_states',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    pinnedAt: moment('pinned_at'),
+    lastVisitedAt: moment('last_visited_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.boardId] })],
+)
+
 export const decorations = pgTable(
   'decorations',
   {

@@ -1,6 +1,6 @@
 import type { SingleFlight } from '../cache/single-flight'
 import type { WrittenAnswers } from '../cache/written-answers'
-import { boardFeedIds, boardWithFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
+import { boardFeedIds, boardWithFeedIds, ownFeedIds, starFeedIds, type FeedIds } from '../db/queries/feeds'
 import { findBoardPlace } from '../db/queries/places'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
@@ -103,6 +103,17 @@ export class Feeds {
     // One user's requests that arrive together (several tabs) share the query.
     const pageKey = JSON.stringify(['star feed', viewer.id, query.cursor ?? null])
     const ids = await reads.read(pageKey, () => starFeedIds(db, { viewerId: viewer.id, cursor: cursorOf(query.cursor), now: now() }))
+    return this.pageBytes(pageKey, ids, viewer)
+  }
+
+  /** One page of "Your stuff": the threads `viewer` started or wrote in and may still read. */
+  async ownPage(viewer: Viewer, query: { cursor?: string; updated_only?: 'true' | 'false' }): Promise<Uint8Array<ArrayBuffer>> {
+    const { db, reads, now } = this.sources
+    const updatedOnly = query.updated_only === 'true'
+    const pageKey = JSON.stringify(['own feed', viewer.id, updatedOnly, query.cursor ?? null])
+    const ids = await reads.read(pageKey, () =>
+      ownFeedIds(db, { viewerId: viewer.id, updatedOnly, cursor: cursorOf(query.cursor), now: now() }),
+    )
     return this.pageBytes(pageKey, ids, viewer)
   }
 }

@@ -1,8 +1,20 @@
 import type { Notification, NotificationPage } from '../../src/contract/schemas/notification'
-import { listNotifications, markRead, openReportsOfModerator, unreadCount, type NotificationRow } from '../db/queries/notifications'
+import {
+  listNotifications,
+  markRead,
+  openReportsOfModerator,
+  type ReadChoice,
+  unreadCount,
+  type NotificationRow,
+} from '../db/queries/notifications'
+import { findBoardPlace } from '../db/queries/places'
+import { realmExists } from '../db/queries/realms'
 import type { Db } from '../db/types'
 import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
+import { ApiError, messages } from '../lib/api-error'
+import { assertCanRead } from './permissions'
 import type { Viewer } from './viewer'
+import type { ViewerFacts } from './viewer-facts'
 
 /** Notifications a page (design.md). */
 const PAGE_SIZE = 20
@@ -25,7 +37,7 @@ export function toNotification(row: NotificationRow): Notification {
 
 /** A reader's notifications (GET /notifications, POST /notifications/read). */
 export class Notifications {
-  constructor(private readonly sources: { db: Db; now: () => Date }) {}
+  constructor(private readonly sources: { db: Db; now: () => Date; facts: ViewerFacts }) {}
 
   async page(viewer: Viewer, cursor: string | undefined): Promise<NotificationPage> {
     const { db } = this.sources
@@ -45,7 +57,17 @@ export class Notifications {
     }
   }
 
-  async markRead(viewer: Viewer, which: { ids: string[] } | 'all'): Promise<void> {
-    await markRead(this.sources.db, viewer.id, which, this.sources.now())
+  /** A board's or realm's notifications ("Dismiss notifications"): only of one the reader may read (404/403 otherwise). */
+  async markRead(viewer: Viewer, which: ReadChoice): Promise<void> {
+    const { db, facts } = this.sources
+    if (typeof which === 'object' && 'boardId' in which) {
+      const place = await findBoardPlace(db, which.boardId)
+      if (!place) throw new ApiError(404, messages.boardNotFound(which.boardId))
+      await assertCanRead(facts, viewer, place, messages.boardAccessForbidden)
+    }
+    if (typeof which === 'object' && 'realmId' in which && !(await realmExists(db, which.realmId))) {
+      throw new ApiError(404, messages.realmNotFound(which.realmId))
+    }
+    await markRead(db, viewer.id, which, this.sources.now())
   }
 }

@@ -9,9 +9,9 @@ export async function realmWithBoards(db: Db, slug: string) {
   return { ...realm, boards: (await boardsOfRealm(db, realm.id)).map(boardJson) }
 }
 
-/** A board as realm answers list it. */
+/** A board as realm answers list it, as a visitor sees it: the reader's own settings come after (BoardStates). */
 function boardJson({ lastActivityAt, ...board }: Awaited<ReturnType<typeof boardsOfRealm>>[number]) {
-  return { ...board, last_activity_at: lastActivityAt?.toISOString() ?? null }
+  return { ...board, last_activity_at: lastActivityAt?.toISOString() ?? null, muted: false, pinned: false, has_updates: false }
 }
 
 /** One board of a realm as its realm answer lists it (a board admin's answer); 404 when unknown. */

@@ -8,9 +8,9 @@ import {
   insertNotifications,
   membersAmong,
   moderatorsOf,
-  mutedAmong,
   postAuthor,
   readReportNotifications,
+  silencedAmong,
   starrersOf,
   type NewNotification,
   type NotificationKind,
@@ -22,8 +22,8 @@ import { excerptOf, plainExcerptOf } from '../lib/excerpt'
 /**
  * What a write tells others, stored in the write's own transaction: the events live readers
  * receive (GET /events) and the notifications of those it answers (design.md, "Second wave").
- * A notification goes to nobody for their own action, to nobody who muted the thread, and to
- * nobody who may no longer read its board; a reader answered twice by one write hears it once.
+ * A notification goes to nobody for their own action, to nobody who muted or hid the thread or
+ * muted its board, and to nobody who may no longer read its board; a reader answered twice by one write hears it once.
  */
 
 interface Tell {
@@ -44,9 +44,9 @@ async function notify(
   const chosen = wanted.filter((tell) => !seen.has(tell.userId) && seen.add(tell.userId))
   if (chosen.length === 0) return []
   const userIds = chosen.map((tell) => tell.userId)
-  const muted = await mutedAmong(tx, place.threadId, userIds)
+  const silenced = await silencedAmong(tx, place, userIds)
   const members = place.membersOnly ? await membersAmong(tx, place.realmId, userIds) : null
-  const told = chosen.filter((tell) => !muted.has(tell.userId) && (!members || members.has(tell.userId)))
+  const told = chosen.filter((tell) => !silenced.has(tell.userId) && (!members || members.has(tell.userId)))
   if (told.length === 0) return []
   const identityId = await heldIdentity(tx, place.threadId, actorId)
   if (!identityId) throw new Error('The writer holds no identity in the thread.')

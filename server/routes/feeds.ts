@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { feedPageSchema, feedQuerySchema, starFeedQuerySchema } from '../../src/contract/schemas/feed'
+import { feedPageSchema, feedQuerySchema, ownFeedQuerySchema, starFeedQuerySchema } from '../../src/contract/schemas/feed'
 import type { Feeds } from '../forum/feeds'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, bearerOrAnonymous, errorResponses, jsonResponse } from '../http/openapi'
@@ -44,6 +44,24 @@ export function feedRoutes(feeds: Feeds) {
       async (c) => {
         const viewer = await c.var.viewer.required()
         return c.body(await feeds.starPage(viewer, c.req.valid('query')), 200, json)
+      },
+    )
+    .get(
+      '/feeds/users/@me',
+      describeRoute({
+        operationId: 'getOwnFeed',
+        summary: '"Your stuff": threads the current user started or wrote in (extension)',
+        description:
+          'Same paging as the board feed, newest activity first. `updated_only=true` keeps those someone else wrote in since the user last visited them.',
+        tags: ['feeds'],
+        security: bearer,
+        responses: { 200: jsonResponse(feedPageSchema, 'One page of the feed.'), ...errorResponses(400, 401) },
+      }),
+      userRequired,
+      validate('query', ownFeedQuerySchema),
+      async (c) => {
+        const viewer = await c.var.viewer.required()
+        return c.body(await feeds.ownPage(viewer, c.req.valid('query')), 200, json)
       },
     )
 }

@@ -30,10 +30,11 @@ export function notificationRoutes(notifications: Notifications) {
       describeRoute({
         operationId: 'markNotificationsRead',
         summary: 'Mark notifications read (extension)',
-        description: "Those named in `ids` (others' ids are passed over), or all with `all: true`.",
+        description:
+          "Those named in `ids` (others' ids are passed over), all with `all: true`, or those of one board's threads (`board_id`, a board the reader may read) or one realm's (`realm_id`): one of the four.",
         tags: ['notifications'],
         security: bearer,
-        responses: { ...noContent, ...errorResponses(400, 401, 415) },
+        responses: { ...noContent, ...errorResponses(400, 401, 403, 404, 415) },
       }),
       userRequired,
       requireJson(),
@@ -41,7 +42,16 @@ export function notificationRoutes(notifications: Notifications) {
       async (c) => {
         const viewer = await c.var.viewer.required()
         const body = c.req.valid('json')
-        await notifications.markRead(viewer, body.all ? 'all' : { ids: body.ids ?? [] })
+        await notifications.markRead(
+          viewer,
+          body.all
+            ? 'all'
+            : body.board_id
+              ? { boardId: body.board_id }
+              : body.realm_id
+                ? { realmId: body.realm_id }
+                : { ids: body.ids ?? [] },
+        )
         return c.body(null, 204)
       },
     )

@@ -108,6 +108,13 @@ export function threadRoutes(threads: Threads) {
     )
     .post('/threads/:thread_id/mute', ...flagRoute('muteThread', 'Mute a thread for the current user', () => ({ muted: true })))
     .delete('/threads/:thread_id/mute', ...flagRoute('unmuteThread', 'Unmute a thread (extension)', () => ({ muted: false })))
+    .post(
+      '/threads/:thread_id/hide',
+      ...flagRoute('hideThread', 'Hide a thread: collapsed in feeds, no notifications; it still opens (extension)', () => ({
+        hidden: true,
+      })),
+    )
+    .delete('/threads/:thread_id/hide', ...flagRoute('unhideThread', 'Show a hidden thread again (extension)', () => ({ hidden: false })))
     .post('/threads/:thread_id/stars', ...flagRoute('starThread', 'Star a thread (extension)', () => ({ starred: true })))
     .delete('/threads/:thread_id/stars', ...flagRoute('unstarThread', 'Unstar a thread (extension)', () => ({ starred: false })))
     .post(

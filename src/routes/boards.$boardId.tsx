@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useIsLoggedIn } from '../api/access-token'
@@ -9,6 +9,9 @@ import { userQueries } from '../api/queries/users'
 import { buttonClass } from '../components/ui/Button'
 import { Notice } from '../components/ui/Notice'
 import { BoardHeading } from '../features/feeds/BoardHeading'
+
+// A signed-in reader's own settings of the board: a visitor's board page loads none of their code.
+const BoardControls = lazy(() => import('../features/realms/BoardControls').then((module) => ({ default: module.BoardControls })))
 import { CategoryFilter } from '../features/feeds/CategoryFilter'
 import { wordsFor } from '../features/errors/error-words'
 import { ErrorNotice } from '../features/errors/ErrorNotice'
@@ -71,16 +74,25 @@ function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
   // An empty board of another realm names no realm (realmSlugOfBoard): the new-thread page
   // and the server decide there.
   const realmUnknown = realmSlug === undefined && loggedIn && me.data !== undefined
+  const controls = loggedIn && realmSlug && (
+    <Suspense fallback={null}>
+      <BoardControls boardId={boardId} realmSlug={realmSlug} />
+    </Suspense>
+  )
   if (access === 'member' || realmUnknown) {
     return (
-      <Link to="/boards/$boardId/new" params={{ boardId }} className={buttonClass('primary')}>
-        New thread
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        {controls}
+        <Link to="/boards/$boardId/new" params={{ boardId }} className={buttonClass('primary')}>
+          New thread
+        </Link>
+      </div>
     )
   }
   return (
     // A line of its own under the heading: beside it, the sentence would wrap into a narrow column.
-    <div className="w-full text-sm">
+    <div className="w-full space-y-3 text-sm">
+      {controls}
       <WriteAccessNote access={access} realmName={realm.data?.name} action="start threads here" />
     </div>
   )

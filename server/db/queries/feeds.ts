@@ -132,11 +132,34 @@ export async function boardWithFeedIds(db: Db, options: BoardFeedOptions): Promi
   return { board, ids: board.membersOnly ? null : feedIdsOf(pageRows.parse(page), options.cursor, options.now) }
 }
 
-/** The viewer's starred threads that they can still read (members-only boards need membership). */
+/** A thread on a board the viewer may read (members-only boards need membership). */
+const readableBy = (viewer: SQL) => sql`exists (select 1 from boards b where b.id = t.board_id and (not b.members_only
+  or exists (select 1 from realm_members m where m.realm_id = b.realm_id and m.user_id = ${viewer})))`
+
+/** The viewer's starred threads that they can still read. */
 export function starFeedIds(db: Db, options: { viewerId: string; cursor: FeedCursor | null; now: Date }): Promise<FeedIds> {
   const viewer = sql`${options.viewerId}::uuid`
   const scope = sql`exists (select 1 from thread_user_states s where s.thread_id = t.id and s.user_id = ${viewer} and s.starred)
-    and exists (select 1 from boards b where b.id = t.board_id and (not b.members_only
-      or exists (select 1 from realm_members m where m.realm_id = b.realm_id and m.user_id = ${viewer})))`
+    and ${readableBy(viewer)}`
+  return feedPage(db, scope, options.cursor, options.now)
+}
+
+/**
+ * "Your stuff": the threads the viewer started or wrote in (they hold an identity there) and may
+ * still read; `updatedOnly`, those someone else wrote in since the viewer's last visit.
+ */
+export function ownFeedIds(
+  db: Db,
+  options: { viewerId: string; updatedOnly: boolean; cursor: FeedCursor | null; now: Date },
+): Promise<FeedIds> {
+  const viewer = sql`${options.viewerId}::uuid`
+  const since = sql`coalesce((select s.last_visited_at from thread_user_states s where s.thread_id = t.id and s.user_id = ${viewer}),
+    '-infinity'::timestamptz)`
+  const updated = options.updatedOnly
+    ? sql`and (exists (select 1 from posts p where p.thread_id = t.id and p.created_at > ${since} and p.author_id <> ${viewer})
+      or exists (select 1 from comments c where c.thread_id = t.id and c.created_at > ${since} and c.author_id <> ${viewer}))`
+    : sql``
+  const scope = sql`exists (select 1 from thread_identities i where i.thread_id = t.id and i.user_id = ${viewer})
+    and ${readableBy(viewer)} ${updated}`
   return feedPage(db, scope, options.cursor, options.now)
 }

@@ -1,6 +1,17 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
-import { boards, comments, identities, notifications, posts, realmMembers, reports, threads, threadUserStates } from '../schema'
+import {
+  boardUserStates,
+  boards,
+  comments,
+  identities,
+  notifications,
+  posts,
+  realmMembers,
+  reports,
+  threads,
+  threadUserStates,
+} from '../schema'
 
 /** Words that answer the reader, then moderation: a report for moderators, a removal for its author. */
 export type NotificationKind = 'reply' | 'comment' | 'starred' | 'report' | 'removed'
@@ -32,14 +43,29 @@ export async function commentAuthor(tx: Tx, commentId: string): Promise<string |
   return row?.authorId
 }
 
-/** Of `userIds`, those who muted the thread. */
-export async function mutedAmong(tx: Tx, threadId: string, userIds: string[]): Promise<Set<string>> {
+/**
+ * Of `userIds`, those the thread's words must not reach: who muted or hid the thread, or muted
+ * its board (design.md, "Reader controls").
+ */
+export async function silencedAmong(tx: Tx, place: { threadId: string; boardId: string }, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
-  const rows = await tx
-    .select({ userId: threadUserStates.userId })
-    .from(threadUserStates)
-    .where(and(eq(threadUserStates.threadId, threadId), inArray(threadUserStates.userId, userIds), eq(threadUserStates.muted, true)))
-  return new Set(rows.map((row) => row.userId))
+  const [threadRows, boardRows] = await Promise.all([
+    tx
+      .select({ userId: threadUserStates.userId })
+      .from(threadUserStates)
+      .where(
+        and(
+          eq(threadUserStates.threadId, place.threadId),
+          inArray(threadUserStates.userId, userIds),
+          or(eq(threadUserStates.muted, true), eq(threadUserStates.hidden, true)),
+        ),
+      ),
+    tx
+      .select({ userId: boardUserStates.userId })
+      .from(boardUserStates)
+      .where(and(eq(boardUserStates.boardId, place.boardId), inArray(boardUserStates.userId, userIds), eq(boardUserStates.muted, true))),
+  ])
+  return new Set([...threadRows, ...boardRows].map((row) => row.userId))
 }
 
 /** Readers who starred the thread and did not mute it. */
@@ -200,9 +226,26 @@ export async function openReportsOfModerator(db: Db, userId: string): Promise<{ 
 }
 
 /** Marks the reader's notifications read: those named, or all. Others' ids are passed over. */
-export async function markRead(db: Db, userId: string, which: { ids: string[] } | 'all', now: Date): Promise<void> {
-  const chosen = which === 'all' ? undefined : inArray(notifications.id, which.ids)
-  if (which !== 'all' && which.ids.length === 0) return
+/** Which of a reader's notifications to mark read: by id, all, or those of one board's or realm's threads. */
+export type ReadChoice = { ids: string[] } | 'all' | { boardId: string } | { realmId: string }
+
+export async function markRead(db: Db, userId: string, which: ReadChoice, now: Date): Promise<void> {
+  if (typeof which === 'object' && 'ids' in which && which.ids.length === 0) return
+  const chosen =
+    which === 'all'
+      ? undefined
+      : 'ids' in which
+        ? inArray(notifications.id, which.ids)
+        : inArray(
+            notifications.threadId,
+            'boardId' in which
+              ? db.select({ id: threads.id }).from(threads).where(eq(threads.boardId, which.boardId))
+              : db
+                  .select({ id: threads.id })
+                  .from(threads)
+                  .innerJoin(boards, eq(boards.id, threads.boardId))
+                  .where(eq(boards.realmId, which.realmId)),
+          )
   await db
     .update(notifications)
     .set({ readAt: now })

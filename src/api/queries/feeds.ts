@@ -49,6 +49,20 @@ export const feedQueries = {
       queryFn: async ({ signal }) => latestOf(await Promise.all(boardIds.map((boardId) => boardPage(boardId, { signal }))), limit),
       ...paging,
     }),
+  /**
+   * Extension (design.md, "Reader controls"): "Your stuff", GET /feeds/users/@me: threads the
+   * reader started or wrote in; `updatedOnly`, those with news since their last visit.
+   */
+  own: (updatedOnly: boolean) =>
+    infiniteQueryOptions({
+      queryKey: [...feedQueries.all(), 'own', { updatedOnly }],
+      queryFn: ({ pageParam, signal }) =>
+        apiRequest('/feeds/users/@me', 'feedPage', {
+          query: { cursor: pageParam ?? undefined, updated_only: updatedOnly ? 'true' : undefined },
+          signal,
+        }),
+      ...paging,
+    }),
   /** 7. GET /feeds/users/@me/stars. */
   stars: () =>
     infiniteQueryOptions({

@@ -16,7 +16,7 @@ export const notificationQueries = {
 }
 
 export const notificationMutations = {
-  /** POST /notifications/read: those named, or all. */
-  markRead: (which: { ids: string[] } | 'all') =>
-    apiRequest('/notifications/read', 'nothing', { method: 'POST', body: which === 'all' ? { all: true } : { ids: which.ids } }),
+  /** POST /notifications/read: those named, all, or those of one board's or one realm's threads ("Dismiss notifications"). */
+  markRead: (which: { ids: string[] } | 'all' | { board_id: string } | { realm_id: string }) =>
+    apiRequest('/notifications/read', 'nothing', { method: 'POST', body: which === 'all' ? { all: true } : which }),
 }

@@ -25,6 +25,9 @@ export const threadMutations = {
   /** 9. POST /threads/{thread_id}/mute. */
   mute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'POST' }),
   unmute: (threadId: string) => apiRequest(path(threadId, '/mute'), 'nothing', { method: 'DELETE' }),
+  /** Extension (design.md, "Reader controls"): collapsed in feeds, no notifications; it still opens. */
+  hide: (threadId: string) => apiRequest(path(threadId, '/hide'), 'nothing', { method: 'POST' }),
+  unhide: (threadId: string) => apiRequest(path(threadId, '/hide'), 'nothing', { method: 'DELETE' }),
   star: (threadId: string) => apiRequest(path(threadId, '/stars'), 'nothing', { method: 'POST' }),
   unstar: (threadId: string) => apiRequest(path(threadId, '/stars'), 'nothing', { method: 'DELETE' }),
   /** Marks what the user has seen, so it stops counting as new. */

@@ -3,11 +3,12 @@ import { feedQueries } from '../queries/feeds'
 import { threadMutations, threadQueries } from '../queries/threads'
 import { optimisticThreadMutation } from './optimistic-patch'
 
-type ThreadFlag = 'starred' | 'muted'
+type ThreadFlag = 'starred' | 'muted' | 'hidden'
 
 const requests = {
   starred: { on: threadMutations.star, off: threadMutations.unstar },
   muted: { on: threadMutations.mute, off: threadMutations.unmute },
+  hidden: { on: threadMutations.hide, off: threadMutations.unhide },
 }
 
 /**
@@ -24,5 +25,20 @@ export function threadFlagMutation(queryClient: QueryClient, threadId: string, f
     onSuccess: () => {
       if (flag === 'starred') void queryClient.invalidateQueries({ queryKey: feedQueries.stars().queryKey, refetchType: 'none' })
     },
+  })
+}
+
+/**
+ * "Mark as read" (POST /threads/{id}/visits): the thread's new counts clear everywhere at once,
+ * and come back if the server refuses.
+ */
+export function markThreadReadMutation(queryClient: QueryClient, threadId: string, counts: { posts: number; comments: number }) {
+  return optimisticThreadMutation(queryClient, threadId, {
+    mutationKey: [...threadQueries.all(), threadId, 'read'],
+    request: () => threadMutations.visit(threadId),
+    change: () => ({
+      patch: { new: false, new_posts_amount: 0, new_comments_amount: 0 },
+      undo: { new: true, new_posts_amount: counts.posts, new_comments_amount: counts.comments },
+    }),
   })
 }

@@ -20,3 +20,12 @@ export const feedQuerySchema = z.object({
 })
 
 export const starFeedQuerySchema = z.pick(feedQuerySchema, { cursor: true })
+
+/**
+ * GET /feeds/users/@me ("Your stuff", design.md "Reader controls"): `updated_only=true` keeps the
+ * threads someone else wrote in since the reader's last visit.
+ */
+export const ownFeedQuerySchema = z.object({
+  cursor: feedQuerySchema.shape.cursor,
+  updated_only: z.optional(z.enum(['true', 'false'])),
+})

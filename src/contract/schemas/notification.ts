@@ -47,14 +47,23 @@ export const notificationQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 })
 
-/** POST /notifications/read: the ids named, or all of them. */
+/**
+ * POST /notifications/read: the ids named, all of them, or those of one board's or one realm's
+ * threads (design.md, "Reader controls"): exactly one of the four.
+ */
 export const markReadSchema = z
   .object({
     ids: z.optional(z.array(uuid).check(z.maxLength(100))),
     all: z.optional(z.boolean()),
+    board_id: z.optional(uuid),
+    realm_id: z.optional(uuid),
   })
   .check(
-    z.refine((body) => body.all === true || (body.ids !== undefined && body.ids.length > 0), {
-      error: 'name the notifications in `ids`, or send `all: true`',
-    }),
+    z.refine(
+      (body) =>
+        [body.all === true, body.ids !== undefined && body.ids.length > 0, body.board_id !== undefined, body.realm_id !== undefined].filter(
+          Boolean,
+        ).length === 1,
+      { error: 'name the notifications in `ids`, or send `all: true`, a `board_id` or a `realm_id`: one of them' },
+    ),
   )

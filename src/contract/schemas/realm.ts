@@ -12,6 +12,13 @@ export const boardSchema = z
     members_only: z.boolean(),
     /** Every thread on the board (members-only boards are counted for everyone). */
     threads_amount: count,
+    /**
+     * Extension (design.md, "Reader controls"): the signed-in reader's own settings of the board,
+     * and whether someone else wrote on it since their last visit. False for visitors.
+     */
+    muted: z.boolean(),
+    pinned: z.boolean(),
+    has_updates: z.boolean(),
     /** The newest thread's `last_activity_at`; null while the board has no threads. */
     last_activity_at: z.nullable(dateTime),
   })

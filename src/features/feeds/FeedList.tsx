@@ -48,7 +48,7 @@ export function FeedList({ feed, empty, headingLevel }: { feed: FeedQuery; empty
       <ul ref={list} className="space-y-4" aria-label="Threads">
         {shown.map((thread) => (
           <li key={thread.id}>
-            <ThreadCard thread={thread} canStar={loggedIn} headingLevel={headingLevel} />
+            <ThreadCard thread={thread} signedIn={loggedIn} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

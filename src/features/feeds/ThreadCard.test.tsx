@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { boardIds, threadSummary } from '../../test/builders'
+import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderWithRouter } from '../../test/render-with-router'
 import { ThreadCard } from './ThreadCard'
 
@@ -14,7 +15,7 @@ describe('ThreadCard', () => {
       total_comments_amount: 1,
       starter: { content: JSON.stringify([{ insert: 'A cup of something warm.\nWith honey, please.\n' }]) },
     })
-    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={thread} signedIn={false} />)
     const card = screen.getByRole('article', { name: 'A cup of something warm.' })
     const title = within(card).getByRole('heading', { level: 2, name: 'A cup of something warm.' })
     expect(within(title).getByRole('link')).toHaveAttribute('href', `/threads/${thread.id}`)
@@ -37,7 +38,7 @@ describe('ThreadCard', () => {
         tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders', 'mess'] },
       },
     })
-    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={thread} signedIn={false} />)
     expect(screen.getByText('spiders, mess', { exact: false })).toBeInTheDocument()
     expect(screen.queryByText('Spiders in the teapot.')).not.toBeInTheDocument()
     // Not in the title either.
@@ -49,8 +50,8 @@ describe('ThreadCard', () => {
   it('clamps a long post with "Show more", and only a long one', async () => {
     await renderWithRouter(
       <>
-        <ThreadCard thread={threadSummary({ starter: { content: longText } })} canStar={false} />
-        <ThreadCard thread={threadSummary()} canStar={false} />
+        <ThreadCard thread={threadSummary({ starter: { content: longText } })} signedIn={false} />
+        <ThreadCard thread={threadSummary()} signedIn={false} />
       </>,
     )
     const toggles = screen.getAllByRole('button', { name: 'Show more' })
@@ -66,7 +67,7 @@ describe('ThreadCard', () => {
 
   it("keeps a clamped picture's whole height from the start, so the cards below never move when it loads", async () => {
     const picture = JSON.stringify([{ insert: 'A cup\n' }, { insert: { image: '/images/a.svg' } }, { insert: '\n' }])
-    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: picture } })} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: picture } })} signedIn={false} />)
     const toggle = screen.getByRole('button', { name: 'Show more' })
     const clamp = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
     expect(clamp).toHaveClass('h-56')
@@ -79,7 +80,7 @@ describe('ThreadCard', () => {
     const thread = threadSummary({
       starter: { tags: { whisper_tags: ['psst'], index_tags: ['guide'], category_tags: ['oolong'], content_warnings: [] } },
     })
-    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={thread} signedIn={false} />)
     const tags = screen.getByRole('list', { name: 'Tags' })
     expect(within(tags).getByRole('link', { name: 'Category: oolong' })).toHaveAttribute(
       'href',
@@ -92,8 +93,8 @@ describe('ThreadCard', () => {
   it('shows what is new since the last visit', async () => {
     await renderWithRouter(
       <>
-        <ThreadCard thread={threadSummary({ new: true })} canStar />
-        <ThreadCard thread={threadSummary({ new_posts_amount: 2, new_comments_amount: 1 })} canStar />
+        <ThreadCard thread={threadSummary({ new: true })} signedIn />
+        <ThreadCard thread={threadSummary({ new_posts_amount: 2, new_comments_amount: 1 })} signedIn />
       </>,
     )
     expect(screen.getByText('New thread')).toBeInTheDocument()
@@ -104,10 +105,10 @@ describe('ThreadCard', () => {
   it('marks a muted thread, and folds a hidden one until asked', async () => {
     await renderWithRouter(
       <>
-        <ThreadCard thread={threadSummary({ muted: true })} canStar />
+        <ThreadCard thread={threadSummary({ muted: true })} signedIn />
         <ThreadCard
           thread={threadSummary({ hidden: true, starter: { content: JSON.stringify([{ insert: 'Secret brew.\n' }]) } })}
-          canStar
+          signedIn
         />
       </>,
     )
@@ -119,15 +120,43 @@ describe('ThreadCard', () => {
   })
 
   it('offers a star to a logged-in reader, pressed when starred, named by its thread', async () => {
-    await renderWithRouter(<ThreadCard thread={threadSummary({ starred: true })} canStar />)
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starred: true })} signedIn />)
     // Its code comes with the first card that offers it.
     expect(await screen.findByRole('button', { name: 'Star “A cup of something warm.”' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('offers Hide, and Mark as read while there is something new; each is sent for its thread, and a refusal says why', async () => {
+    const thread = threadSummary({ new: true })
+    const sent: string[] = []
+    server.use(
+      http.post(apiPath(`/threads/${thread.id}/visits`), () => {
+        sent.push('visit')
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.post(apiPath(`/threads/${thread.id}/hide`), () => {
+        sent.push('hide')
+        return HttpResponse.json({ message: 'User does not have required permissions to access thread.' }, { status: 403 })
+      }),
+    )
+    await renderWithRouter(<ThreadCard thread={thread} signedIn />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark “A cup of something warm.” as read' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Hide “A cup of something warm.”' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('User does not have required permissions to access thread.')
+    expect(sent).toEqual(['visit', 'hide'])
+  })
+
+  it('offers Unhide on a hidden thread, and no Mark as read without news', async () => {
+    await renderWithRouter(
+      <ThreadCard thread={threadSummary({ hidden: true, new: false, new_posts_amount: 0, new_comments_amount: 0 })} signedIn />,
+    )
+    expect(await screen.findByRole('button', { name: 'Unhide “Thread by Licorice Lion”' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /as read$/ })).not.toBeInTheDocument()
   })
 
   it("tells each card's star apart, without the words of a thread behind a content warning", async () => {
     await renderWithRouter(
       <>
-        <ThreadCard thread={threadSummary({ starter: { content: JSON.stringify([{ insert: 'Oolong season\n' }]) } })} canStar />
+        <ThreadCard thread={threadSummary({ starter: { content: JSON.stringify([{ insert: 'Oolong season\n' }]) } })} signedIn />
         <ThreadCard
           thread={threadSummary({
             starter: {
@@ -135,7 +164,7 @@ describe('ThreadCard', () => {
               tags: { whisper_tags: [], index_tags: [], category_tags: [], content_warnings: ['spiders'] },
             },
           })}
-          canStar
+          signedIn
         />
       </>,
     )
@@ -144,7 +173,7 @@ describe('ThreadCard', () => {
   })
 
   it('renders content that is not a delta as plain text', async () => {
-    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: '<b>not a delta</b>' } })} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={threadSummary({ starter: { content: '<b>not a delta</b>' } })} signedIn={false} />)
     expect(screen.getByRole('heading', { level: 2, name: '<b>not a delta</b>' })).toBeInTheDocument()
     expect(document.querySelector('b')).toBeNull()
   })
@@ -155,7 +184,7 @@ describe('ThreadCard with a broken avatar', () => {
     const thread = threadSummary({
       starter: { secret_identity: { name: 'Odd Owl', avatar: 'https://', color: null, accessory: '/\\evil.example/hat.png' } },
     })
-    await renderWithRouter(<ThreadCard thread={thread} canStar={false} />)
+    await renderWithRouter(<ThreadCard thread={thread} signedIn={false} />)
     const card = screen.getByRole('article', { name: 'A cup of something warm.' })
     expect(within(card).getByText('Odd Owl')).toBeInTheDocument()
     expect(card.querySelectorAll('img')).toHaveLength(0)

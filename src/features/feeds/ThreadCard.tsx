@@ -13,8 +13,8 @@ import { RelativeTime } from '../../lib/time/RelativeTime'
 import { StarterContent } from './StarterContent'
 import { ThreadStats } from './ThreadStats'
 
-// Starring is for signed-in readers: a visitor's feed loads none of its code.
-const StarButton = lazy(() => import('./StarButton').then((module) => ({ default: module.StarButton })))
+// Star, Hide and Mark as read are for signed-in readers: a visitor's feed loads none of their code.
+const CardActions = lazy(() => import('./CardActions').then((module) => ({ default: module.CardActions })))
 
 /**
  * One thread in a feed: its first line as the title (a link in), who started it and when,
@@ -26,11 +26,11 @@ const StarButton = lazy(() => import('./StarButton').then((module) => ({ default
  */
 export const ThreadCard = memo(function ThreadCard({
   thread,
-  canStar,
+  signedIn,
   headingLevel = 2,
 }: {
   thread: ThreadSummary
-  canStar: boolean
+  signedIn: boolean
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -74,13 +74,13 @@ export const ThreadCard = memo(function ThreadCard({
       )}
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 dark:border-stone-800">
         <ThreadStats thread={thread} />
-        <span className="flex items-center gap-3">
-          {canStar && (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {signedIn && (
             <Suspense fallback={null}>
-              <StarButton threadId={thread.id} starred={thread.starred} title={heading} />
+              <CardActions thread={thread} title={heading} />
             </Suspense>
           )}
-          <Link {...link} className="font-medium text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
+          <Link {...link} className="font-medium whitespace-nowrap text-teal-800 underline-offset-2 hover:underline dark:text-teal-300">
             Open thread <span className="sr-only">by {starter.secret_identity.name}</span>
           </Link>
         </span>

@@ -23,8 +23,10 @@ const rowClass = 'relative -m-1 min-w-48 flex-1 overflow-x-auto p-1 [scrollbar-w
 const navClass = `${rowClass} scroll-fade-x`
 
 /**
- * The boards of the realm being viewed, each link named by its board; the current board (the
- * page's, or the thread's) is marked, and scrolled into the row. Hidden if the realm cannot be read.
+ * The boards of the realm being viewed (the reader's pinned ones first, as the server orders
+ * them), each link named by its board, marked when someone else wrote there since the reader's
+ * last visit; the current board (the page's, or the thread's) is marked, and scrolled into the
+ * row. Hidden if the realm cannot be read.
  */
 export function BoardNav({ realmSlug }: { realmSlug: string }) {
   const realm = useQuery(realmQueries.bySlug(realmSlug))
@@ -65,6 +67,12 @@ export function BoardNav({ realmSlug }: { realmSlug: string }) {
                 <>
                   <LockIcon />
                   <span className="sr-only"> (members only)</span>
+                </>
+              )}
+              {board.has_updates && (
+                <>
+                  <span aria-hidden="true" className="ml-1.5 size-2 rounded-full bg-teal-700 dark:bg-teal-300" />
+                  <span className="sr-only"> (new activity)</span>
                 </>
               )}
             </Link>

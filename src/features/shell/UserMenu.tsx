@@ -65,6 +65,7 @@ export function UserMenu() {
         }
         triggerClassName={buttonClass('secondary', 'max-w-44')}
         entries={[
+          { kind: 'link', key: 'own', link: <Link to="/me">Your stuff</Link> },
           { kind: 'link', key: 'stars', link: <Link to="/stars">Star feed</Link> },
           { kind: 'link', key: 'dex', link: <Link to="/dex">Dex</Link> },
           { kind: 'link', key: 'settings', link: <Link to="/settings">Settings</Link> },

@@ -11,7 +11,7 @@ import { NewThreadsPill } from '../../features/feeds/live/NewThreadsPill'
 import { useFeedLive } from '../../features/feeds/live/use-feed-live'
 import { FeedList } from '../../features/feeds/FeedList'
 import { FeedSkeleton } from '../../features/feeds/FeedSkeleton'
-import { readableBoardIds } from '../../lib/readable-boards'
+import { latestBoardIds } from '../../lib/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
 import { RealmAdminNav } from '../../features/realm-admin/RealmAdminNav'
 
@@ -48,7 +48,7 @@ export function RealmHomePage({ slug }: { slug: string }) {
       }
       latest={
         <>
-          <LatestThreads boardIds={readableBoardIds(realm, membership !== undefined)} />
+          <LatestThreads boardIds={latestBoardIds(realm, membership !== undefined)} />
           {hiddenBoards && (
             <p className="text-sm text-stone-700 dark:text-stone-300">Threads on members-only boards show to members only.</p>
           )}

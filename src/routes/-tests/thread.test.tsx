@@ -209,18 +209,26 @@ describe('thread options', () => {
   })
 
   it.each<[string, RealmRole, boolean, string[]]>([
-    ['a member', 'member', false, ['Mute thread', 'Star thread', 'Copy link']],
+    ['a member', 'member', false, ['Mute thread', 'Hide thread', 'Star thread', 'Copy link']],
     [
       "the starter's author",
       'member',
       true,
-      ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Copy link'],
+      ['Mute thread', 'Hide thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Copy link'],
     ],
     [
       'a moderator',
       'moderator',
       false,
-      ['Mute thread', 'Star thread', 'Change default view: Thread', 'Change default view: Gallery', 'Move thread…', 'Copy link'],
+      [
+        'Mute thread',
+        'Hide thread',
+        'Star thread',
+        'Change default view: Thread',
+        'Change default view: Gallery',
+        'Move thread…',
+        'Copy link',
+      ],
     ],
   ])('offers %s what they may do', async (_who, role, own, expected) => {
     logIn(role)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { boardAdminMutations } from '../../../api/queries/realm-admin'
 import { realmQueries } from '../../../api/queries/realms'
 import { BoardLink } from '../../../components/forum/BoardLink'
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { type Board, type Realm } from '../../../contract/schemas/realm'
 import { plural } from '../../../lib/plural'
+import { useFocusSoon } from '../use-focus-soon'
 import { BoardForm } from './BoardForm'
 import { type DescriptionEditor } from './description-editor'
 
@@ -37,7 +38,8 @@ export function BoardEntry({
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const editButton = useRef<HTMLButtonElement>(null)
+  const focusSoon = useFocusSoon()
+  const editButtonId = `${id}-edit`
   const remove = useMutation({
     mutationFn: () => boardAdminMutations.remove(board.id),
     onSuccess: async () => {
@@ -58,11 +60,11 @@ export function BoardEntry({
           onDone={(saved) => {
             setEditing(false)
             onSaid(`${saved.name} was saved.`)
-            requestAnimationFrame(() => editButton.current?.focus())
+            focusSoon(editButtonId)
           }}
           onCancel={() => {
             setEditing(false)
-            requestAnimationFrame(() => editButton.current?.focus())
+            focusSoon(editButtonId)
           }}
         />
       </li>
@@ -82,7 +84,7 @@ export function BoardEntry({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button aria-label={`Edit ${board.name}`} ref={editButton} onClick={() => setEditing(true)}>
+        <Button aria-label={`Edit ${board.name}`} id={editButtonId} onClick={() => setEditing(true)}>
           Edit
         </Button>
         <Button aria-label={`Move up ${board.name}`} id={moveButtonId(-1)} aria-disabled={first} onClick={() => first || onMove(-1)}>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { formErrorClass } from '../../../components/ui/field'
 import { type Realm } from '../../../contract/schemas/realm'
 import { BoardEntry } from './BoardEntry'
+import { useFocusSoon } from '../use-focus-soon'
 import { BoardForm } from './BoardForm'
 import { type DescriptionEditor } from './description-editor'
 
@@ -30,7 +31,7 @@ export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: Descripti
     if (said.focus) saidLine.current?.focus()
   }, [said])
   const say = (words: string, focus = false) => setSaid({ words, focus })
-  const newButton = useRef<HTMLButtonElement>(null)
+  const focusSoon = useFocusSoon()
   const realmKey = realmQueries.bySlug(realm.slug).queryKey
 
   const orderKey = ['board-order', realm.id]
@@ -67,7 +68,10 @@ export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: Descripti
     )
     say(`${board.name} is now ${to + 1} of ${realm.boards.length}.`)
     // The entry is drawn again in its new place, and a moved element loses focus.
-    requestAnimationFrame(() => document.getElementById(moveButtonId(board.id, by))?.focus())
+    focusSoon(
+      moveButtonId(board.id, by),
+      (button) => [...(button.closest('ol')?.children ?? [])].indexOf(button.closest('li') ?? button) === to,
+    )
   }
 
   return (
@@ -80,16 +84,16 @@ export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: Descripti
             onDone={(board) => {
               setCreating(false)
               say(`${board.name} was made. It comes last in the list.`)
-              requestAnimationFrame(() => document.getElementById(entryId(board.id))?.focus())
+              focusSoon(entryId(board.id))
             }}
             onCancel={() => {
               setCreating(false)
-              requestAnimationFrame(() => newButton.current?.focus())
+              focusSoon(NEW_BOARD_BUTTON)
             }}
           />
         </section>
       ) : (
-        <Button ref={newButton} variant="primary" onClick={() => setCreating(true)}>
+        <Button id={NEW_BOARD_BUTTON} variant="primary" onClick={() => setCreating(true)}>
           New board
         </Button>
       )}
@@ -127,5 +131,6 @@ export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: Descripti
   )
 }
 
+const NEW_BOARD_BUTTON = 'new-board'
 const entryId = (boardId: string) => `board-entry-${boardId}`
 const moveButtonId = (boardId: string, by: -1 | 1) => `board-${boardId}-move-${by < 0 ? 'up' : 'down'}`

@@ -36,6 +36,7 @@ export function ThreadOptions({
   if (permissions.flags) {
     entries.push(
       { kind: 'action', key: 'mute', label: thread.muted ? 'Unmute thread' : 'Mute thread', onSelect: actions.toggleMute },
+      { kind: 'action', key: 'hide', label: thread.hidden ? 'Unhide thread' : 'Hide thread', onSelect: actions.toggleHide },
       { kind: 'action', key: 'star', label: thread.starred ? 'Unstar thread' : 'Star thread', onSelect: actions.toggleStar },
     )
   }

@@ -21,6 +21,7 @@ export function useThreadActions(thread: Thread) {
   const id = thread.id
   const star = useMutation({ ...threadFlagMutation(queryClient, id, 'starred') })
   const mute = useMutation({ ...threadFlagMutation(queryClient, id, 'muted') })
+  const hide = useMutation({ ...threadFlagMutation(queryClient, id, 'hidden') })
   const defaultView = useMutation(
     optimisticThreadMutation(queryClient, id, {
       request: (view: Layout) => threadMutations.update(id, { defaultView: view }),
@@ -42,6 +43,15 @@ export function useThreadActions(thread: Thread) {
   return {
     toggleStar: () => star.mutate(!thread.starred, { onError: refused(thread.starred ? 'unstar the thread' : 'star the thread') }),
     toggleMute: () => mute.mutate(!thread.muted, { onError: refused(thread.muted ? 'unmute the thread' : 'mute the thread') }),
+    toggleHide: () =>
+      hide.mutate(!thread.hidden, {
+        onError: refused(thread.hidden ? 'show the thread again' : 'hide the thread'),
+        onSuccess: () =>
+          showToast({
+            tone: 'info',
+            title: thread.hidden ? 'The thread shows in feeds again.' : 'Hidden: feeds fold it away, and it brings you no notifications.',
+          }),
+      }),
     starPending: star.isPending,
     setDefaultView: (view: Layout) => defaultView.mutate(view),
     move,

@@ -1,0 +1,161 @@
+import { apiToken, boardId, expect, newMember, replyTo, startThread, test, userMenuButton, type Member } from './fixtures'
+import { useOwnServer } from './own-server'
+
+// A reader's own controls (design.md, "Reader controls"): hide, mark as read, pin and mute
+// boards, board news, dismissing notifications, "Your stuff". On a server of its own: its new
+// threads would head boards other specs read.
+useOwnServer('reader-controls', 12, { RATE_LIMIT_PER_MINUTE: '0' })
+
+const words = (text: string) => [{ insert: `${text}\n` }]
+
+test('a reader hides a thread from its card by mouse and shows it again by keyboard, marks one read; both hold after a reload and in a second tab', async ({
+  page,
+  request,
+  logIn,
+  expectAccessibleInBothLooks,
+}) => {
+  const reader: Member = await newMember(request, 'hider')
+  const bo = await apiToken(request, 'bo')
+  const kettle = await boardId(request, 'kettle-corner')
+  await startThread(request, bo, kettle, words('A thread to fold away.'))
+  await startThread(request, bo, kettle, words('A thread to catch up on.'))
+  await logIn(reader)
+  await page.goto(`/boards/${kettle}`)
+
+  await page.getByRole('button', { name: 'Hide “A thread to fold away.”' }).click()
+  const folded = page.getByRole('article', { name: 'Thread by' }).filter({ hasText: 'You hid this thread.' })
+  await expect(folded).toHaveCount(1)
+  await expect(page.getByText('A thread to fold away.')).toHaveCount(0)
+
+  const markRead = page.getByRole('button', { name: 'Mark “A thread to catch up on.” as read' })
+  await markRead.focus()
+  await page.keyboard.press('Enter')
+  await expect(markRead).toHaveCount(0)
+  await expectAccessibleInBothLooks()
+
+  await page.reload()
+  await expect(folded).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Mark “A thread to catch up on.” as read' })).toHaveCount(0)
+  const second = await page.context().newPage()
+  await second.goto(`/boards/${kettle}`)
+  await expect(second.getByRole('article').filter({ hasText: 'You hid this thread.' })).toHaveCount(1)
+
+  const unhide = page.getByRole('button', { name: /^Unhide “Thread by/ })
+  await unhide.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'A thread to fold away.' })).toBeVisible()
+  await expect(page.getByText('You hid this thread.')).toHaveCount(0)
+})
+
+test('a reader hides a thread from its Thread options, and still opens it from a link; its replies bring no notification', async ({
+  page,
+  request,
+  logIn,
+}) => {
+  const reader = await newMember(request, 'optioner')
+  const token = await apiToken(request, reader)
+  const thread = await startThread(request, token, await boardId(request, 'gallery'), words('My own thread, hidden.'))
+  await logIn(reader)
+  await page.goto(`/threads/${thread.id}`)
+  await page.getByRole('button', { name: 'Thread options' }).click()
+  await page.getByRole('menuitem', { name: 'Hide thread' }).click()
+  await expect(page.getByText('Hidden: feeds fold it away, and it brings you no notifications.', { exact: true })).toBeVisible()
+
+  await replyTo(request, await apiToken(request, 'bo'), thread.posts[0]?.id ?? '', words('A reply nobody is told of.'))
+  const notifications = await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } })).json()
+  expect(notifications.unread_count).toBe(0)
+
+  await page.reload()
+  await expect(page.getByText('My own thread, hidden.')).toBeVisible()
+  await page.getByRole('button', { name: 'Thread options' }).press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Unhide thread' })).toBeVisible()
+})
+
+test('a reader pins a board (it heads the header’s list, after a reload and in a second tab), mutes one (it leaves the realm home’s latest), sees news and dismisses a board’s notifications', async ({
+  page,
+  request,
+  logIn,
+  expectAccessibleInBothLooks,
+}) => {
+  const reader = await newMember(request, 'pinner')
+  const token = await apiToken(request, reader)
+  const [gallery, kettle] = await Promise.all([boardId(request, 'gallery'), boardId(request, 'kettle-corner')])
+  const mine = await startThread(request, token, gallery, words('Pictures of my teapot.'))
+  await startThread(request, await apiToken(request, 'bo'), kettle, words('Kettle chatter for the latest list.'))
+  await replyTo(request, await apiToken(request, 'bo'), mine.posts[0]?.id ?? '', words('Lovely teapot!'))
+  await logIn(reader)
+
+  await page.goto(`/boards/${gallery}`)
+  const boards = page.getByRole('banner').getByRole('navigation', { name: 'Boards' })
+  const pin = page.getByRole('button', { name: 'Pin board' })
+  await expect(pin).toHaveAttribute('aria-pressed', 'false')
+  await pin.click()
+  await expect(pin).toHaveAttribute('aria-pressed', 'true')
+  await expect(boards.getByRole('link').first()).toContainText('Gallery')
+
+  // Dismiss: the gallery's notification is read.
+  await page.getByRole('button', { name: 'Dismiss notifications' }).press('Enter')
+  await expect(page.getByText('Notifications of Gallery dismissed.', { exact: true })).toBeVisible()
+  const notifications = await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } })).json()
+  expect(notifications.unread_count).toBe(0)
+  await expectAccessibleInBothLooks()
+
+  await page.reload()
+  await expect(boards.getByRole('link').first()).toContainText('Gallery')
+  const second = await page.context().newPage()
+  await second.goto('/realms/demo')
+  await expect(second.getByRole('banner').getByRole('navigation', { name: 'Boards' }).getByRole('link').first()).toContainText('Gallery')
+  // News: someone else wrote on Kettle Corner, which the reader never opened.
+  await expect(boards.getByRole('link', { name: 'Kettle Corner (new activity)' })).toBeVisible()
+  await expect(second.getByText('Kettle chatter for the latest list.')).toBeVisible()
+
+  await page.goto(`/boards/${kettle}`)
+  const mute = page.getByRole('button', { name: 'Mute board' })
+  await mute.focus()
+  await page.keyboard.press('Enter')
+  await expect(mute).toHaveAttribute('aria-pressed', 'true')
+  // Opened, it has no news any more.
+  await expect(boards.getByRole('link', { name: 'Kettle Corner', exact: true })).toBeVisible()
+  await second.reload()
+  await expect(second.getByRole('heading', { name: 'Latest threads' })).toBeVisible()
+  await expect(second.getByText('Pictures of my teapot.')).toBeVisible()
+  await expect(second.getByText('Kettle chatter for the latest list.')).toHaveCount(0)
+})
+
+test('Your stuff lists the threads a reader started or wrote in; Updated only keeps those with news, across a reload', async ({
+  page,
+  request,
+  logIn,
+  expectAccessibleInBothLooks,
+}) => {
+  const reader = await newMember(request, 'stuff')
+  const token = await apiToken(request, reader)
+  const bo = await apiToken(request, 'bo')
+  const tea = await boardId(request, 'tea-room')
+  const quiet = await startThread(request, token, tea, words('My quiet thread.'))
+  const busy = await startThread(request, token, tea, words('My busy thread.'))
+  const others = await startThread(request, bo, tea, words('Someone else’s thread I answered.'))
+  await replyTo(request, token, others.posts[0]?.id ?? '', words('My answer.'))
+  for (const thread of [quiet, busy, others]) {
+    await request.post(`/api/threads/${thread.id}/visits`, { headers: { Authorization: `Bearer ${token}` } })
+  }
+  await replyTo(request, bo, busy.posts[0]?.id ?? '', words('News for the busy one.'))
+
+  await logIn(reader)
+  await page.goto('/')
+  await userMenuButton(page, reader).click()
+  await page.getByRole('menuitem', { name: 'Your stuff' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your stuff' })).toBeVisible()
+  const titles = page.getByRole('list', { name: 'Threads' }).getByRole('heading', { level: 2 })
+  await expect(titles).toHaveText(['My busy thread.', 'Someone else’s thread I answered.', 'My quiet thread.'])
+  await expectAccessibleInBothLooks()
+
+  const updatedOnly = page.getByRole('switch', { name: 'Updated only' })
+  await updatedOnly.focus()
+  await page.keyboard.press('Enter')
+  await expect(updatedOnly).toHaveAttribute('aria-checked', 'true')
+  await expect(titles).toHaveText(['My busy thread.'])
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Updated only' })).toHaveAttribute('aria-checked', 'true')
+  await expect(titles).toHaveText(['My busy thread.'])
+})
