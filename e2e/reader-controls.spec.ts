@@ -120,6 +120,18 @@ test('a reader pins a board (it heads the header’s list, after a reload and in
   await expect(second.getByRole('heading', { name: 'Latest threads' })).toBeVisible()
   await expect(second.getByText('Pictures of my teapot.')).toBeVisible()
   await expect(second.getByText('Kettle chatter for the latest list.')).toHaveCount(0)
+
+  // The realm home says so on each board, and offers the same settings there.
+  const kettleCard = second.getByRole('list', { name: 'Boards of Demo Realm' }).getByRole('listitem').filter({ hasText: 'Kettle Corner' })
+  await expect(kettleCard.getByText('Muted', { exact: true })).toBeVisible()
+  const unmute = kettleCard.getByRole('button', { name: 'Mute Kettle Corner' })
+  await expect(unmute).toHaveAttribute('aria-pressed', 'true')
+  await unmute.press('Enter')
+  await expect(unmute).toHaveAttribute('aria-pressed', 'false')
+  await expect(second.getByText('Kettle chatter for the latest list.')).toBeVisible()
+  await expectAccessibleInBothLooks(second)
+  await second.getByRole('button', { name: 'Dismiss notifications' }).press('Enter')
+  await expect(second.getByText('Notifications of Demo Realm dismissed.', { exact: true })).toBeVisible()
 })
 
 test('Your stuff lists the threads a reader started or wrote in; Updated only keeps those with news, across a reload', async ({

@@ -93,7 +93,12 @@ function BoardWriting({ realmSlug }: { realmSlug: string | undefined }) {
     // A line of its own under the heading: beside it, the sentence would wrap into a narrow column.
     <div className="w-full space-y-3 text-sm">
       {controls}
-      <WriteAccessNote access={access} realmName={realm.data?.name} action="start threads here" />
+      <WriteAccessNote
+        access={access}
+        realmName={realm.data?.name}
+        // A visitor is offered, in one link, what signing in brings here (design.md, "Reader controls").
+        action={access === 'visitor' ? 'start threads here, or pin and mute this board' : 'start threads here'}
+      />
     </div>
   )
 }

@@ -10,12 +10,16 @@ interface RealmHomeProps {
   welcome: boolean
   /** The moderators' tools (their pages, the invite form), or nothing. */
   invite: ReactNode
+  /** Who is reading: a member and anyone signed in get their own settings of the boards. */
+  reader: 'visitor' | 'member' | 'outsider'
+  /** A signed-in member's "Dismiss notifications" for the realm, or nothing. */
+  dismiss: ReactNode
   /** The latest threads across the boards this reader may read. */
   latest: ReactNode
 }
 
 /** A realm's front page: its boards, and what was last written on them. */
-export function RealmHome({ realm, welcome, invite, latest }: RealmHomeProps) {
+export function RealmHome({ realm, welcome, invite, reader, dismiss, latest }: RealmHomeProps) {
   usePageHead({ description: `${realm.name} on Teahouse: ${realm.boards.map((board) => board.name).join(', ')}.` })
   return (
     <div className="space-y-8">
@@ -27,12 +31,13 @@ export function RealmHome({ realm, welcome, invite, latest }: RealmHomeProps) {
           </p>
         )}
         {invite}
+        {dismiss}
       </div>
       <section aria-labelledby="boards-heading" className="space-y-3">
         <h2 id="boards-heading" className="text-xl font-semibold">
           Boards
         </h2>
-        <RealmBoards realm={realm} />
+        <RealmBoards realm={realm} reader={reader} />
       </section>
       <section aria-labelledby="latest-heading" className="space-y-3">
         <h2 id="latest-heading" className="text-xl font-semibold">

@@ -15,6 +15,10 @@ import { latestBoardIds } from '../../lib/readable-boards'
 import { RealmHome } from '../../features/realms/RealmHome'
 import { RealmAdminNav } from '../../features/realm-admin/RealmAdminNav'
 
+// Only signed-in members dismiss a realm's notifications: a visitor's realm home loads none of it.
+const DismissNotifications = lazy(() =>
+  import('../../features/realms/DismissNotifications').then((module) => ({ default: module.DismissNotifications })),
+)
 // Only moderators make invites: a reader's realm home loads none of that code.
 const InviteSomeone = lazy(() =>
   import('../../features/realm-admin/invites/InviteSomeone').then((module) => ({ default: module.InviteSomeone })),
@@ -28,7 +32,8 @@ const InviteSomeone = lazy(() =>
 
 export function RealmHomePage({ slug }: { slug: string }) {
   const { data: realm } = useSuspenseQuery(realmQueries.bySlug(slug))
-  const me = useQuery({ ...userQueries.me(), enabled: useIsLoggedIn() })
+  const loggedIn = useIsLoggedIn()
+  const me = useQuery({ ...userQueries.me(), enabled: loggedIn })
   const membership = me.data?.realms.find((candidate) => candidate.id === realm.id)
   const welcome = useWelcomeOnce()
   const hiddenBoards = !membership && realm.boards.some((board) => board.members_only)
@@ -36,6 +41,14 @@ export function RealmHomePage({ slug }: { slug: string }) {
     <RealmHome
       realm={realm}
       welcome={welcome}
+      reader={membership ? 'member' : loggedIn && me.data ? 'outsider' : 'visitor'}
+      dismiss={
+        membership && (
+          <Suspense fallback={null}>
+            <DismissNotifications of={{ realm_id: realm.id }} name={realm.name} />
+          </Suspense>
+        )
+      }
       invite={
         membership?.role === 'moderator' && (
           <>

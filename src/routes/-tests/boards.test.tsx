@@ -168,7 +168,7 @@ describe('starting a thread from the board', () => {
   it('offers a visitor a way to log in instead', async () => {
     server.use(http.get(feedPath, () => HttpResponse.json(feedPage(threads(1)))))
     renderApp(`/boards/${boardIds.teaRoom}`)
-    expect(await screen.findByRole('link', { name: 'Log in to start threads here' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Log in to start threads here, or pin and mute this board' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/boards/${boardIds.teaRoom}`)}`,
     )
