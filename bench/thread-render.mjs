@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:thread`: how fast the big thread (1,000+ contributions, 3,000+ comments)
-// draws in Chromium, against the same thread drawn with one read-only Quill per contribution
+// draws in Chromium, in the thread layout and in the timeline, against the same thread drawn with one read-only Quill per contribution
 // (bench/quill-thread, a page built into .tmp/ and never shipped), in one run.
 //   - first paint: from navigation start to the first frame painted with a contribution's
 //     words in it;
@@ -128,6 +128,7 @@ export async function measureThreadRender({ url, quillPort }) {
     const threadId = await bigThreadId(url)
     const pages = [
       { name: 'app (delta renderer, windowed rows)', url: `${url}/threads/${threadId}`, selector: 'main article' },
+      { name: 'app, timeline layout', url: `${url}/threads/${threadId}?view=timeline`, selector: 'main article' },
       {
         name: 'one read-only Quill per contribution',
         url: `http://127.0.0.1:${quillPort}/?api=${encodeURIComponent(`${url}/api`)}&thread=${threadId}`,
@@ -151,7 +152,7 @@ export async function measureThreadRender({ url, quillPort }) {
       })
     }
 
-    const [app, quill] = results
+    const [app, timeline, quill] = results
     const ms = (value) => `${Math.round(value)} ms`
     console.log(`\nThe big thread in Chromium (1280 × 900), median of ${runs} warm loads; cold first load in brackets\n`)
     console.log('| page | first contributions painted | idle |')
@@ -168,6 +169,7 @@ export async function measureThreadRender({ url, quillPort }) {
     }
     return {
       big_thread_first_paint_ms: Math.round(app.firstPaint),
+      big_thread_timeline_first_paint_ms: Math.round(timeline.firstPaint),
       quill_per_post_first_paint_ms: Math.round(quill.firstPaint),
       ratio: Number(ratio.toFixed(1)),
     }

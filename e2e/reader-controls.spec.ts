@@ -1,4 +1,16 @@
-import { apiToken, boardId, expect, newMember, replyTo, startThread, test, userMenuButton, type Member } from './fixtures'
+import {
+  apiToken,
+  boardId,
+  boardThreads,
+  expect,
+  newMember,
+  readThread,
+  replyTo,
+  startThread,
+  test,
+  userMenuButton,
+  type Member,
+} from './fixtures'
 import { useOwnServer } from './own-server'
 
 // A reader's own controls (design.md, "Reader controls"): hide, mark as read, pin and mute
@@ -170,4 +182,48 @@ test('Your stuff lists the threads a reader started or wrote in; Updated only ke
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Updated only' })).toHaveAttribute('aria-checked', 'true')
   await expect(titles).toHaveText(['My busy thread.'])
+})
+
+test('the big thread as a timeline: every post flat in the order written, Latest and New, and "Reply to" brings the answered post into view', async ({
+  page,
+  request,
+  expectAccessibleInBothLooks,
+}) => {
+  const big = (await boardThreads(request, 'tea-room')).reduce((a, b) => (a.total_posts_amount > b.total_posts_amount ? a : b))
+  const thread = await readThread(request, big.id)
+  await page.goto(`/threads/${big.id}?view=timeline`)
+  await expect(page.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true')
+  const all = page.getByRole('radio', { name: 'All' })
+  // A visitor has nothing new: the timeline opens on All, in the order written.
+  await expect(all).toBeChecked()
+  // Posts, not the comments among them (articles too).
+  const articles = page.getByRole('main').getByRole('article', { name: /^(?!Comment by)/ })
+  const byTime = [...thread.posts].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+  await expect(articles.nth(1)).toHaveAccessibleName(new RegExp(`^${byTime[1]?.secret_identity.name},`))
+  // Only the rows near the viewport are in the page.
+  expect(await articles.count()).toBeLessThan(60)
+
+  // "Reply to …" on the first reply, scrolled to the top of the window: the post it answers comes back into view.
+  const answering = byTime[1]
+  const parent = thread.posts.find((post) => post.id === answering?.parent_post_id)
+  if (!answering || !parent) throw new Error('no reply to follow')
+  const article = articles.nth(1)
+  await expect(article).toHaveAccessibleName(new RegExp(`^${answering.secret_identity.name}, replying to ${parent.secret_identity.name}`))
+  await article.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 10))
+  await expect(articles.first()).not.toBeInViewport()
+  await article.getByRole('button', { name: `↳ Reply to ${parent.secret_identity.name}` }).press('Enter')
+  const current = page.getByRole('main').locator('article[data-current]')
+  await expect(current).toBeFocused()
+  await expect(current).toHaveAccessibleName(new RegExp(`^${parent.secret_identity.name},`))
+  await expect(current).toBeInViewport()
+  await expectAccessibleInBothLooks()
+
+  // The modes are a radio group: the arrow keys move between them.
+  await all.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: 'Latest' })).toBeChecked()
+  await expect(articles.first()).toHaveAccessibleName(new RegExp(`^${byTime.at(-1)?.secret_identity.name},`))
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: 'New' })).toBeChecked()
+  await expect(page.getByText('Nothing new since your last visit.')).toBeVisible()
 })

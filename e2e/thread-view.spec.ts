@@ -31,7 +31,7 @@ test('a thread opened from a feed shows its starter before the thread has answer
   await expectAccessible()
 })
 
-test('both layouts by the address and by the tabs; an unknown view reads as a thread', async ({ page, request, expectAccessible }) => {
+test('the layouts by the address and by the tabs; an unknown view reads as a thread', async ({ page, request, expectAccessible }) => {
   const thread = (await boardThreads(request, 'gallery')).find(
     (summary) => summary.default_view === 'gallery' && summary.direct_threads_amount > 2,
   )
@@ -58,6 +58,8 @@ test('both layouts by the address and by the tabs; an unknown view reads as a th
   await expect(page).toHaveURL(`/threads/${thread.id}?view=gallery`)
 
   await page.goto(`/threads/${thread.id}?view=timeline`)
+  await expect(layout.getByRole('tab', { name: 'Timeline', selected: true })).toBeVisible()
+  await page.goto(`/threads/${thread.id}?view=slideshow`)
   await expect(layout.getByRole('tab', { name: 'Thread', selected: true })).toBeVisible()
 
   // The cover folds away and comes back.

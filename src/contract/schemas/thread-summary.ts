@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { contributionSchema } from './contribution'
 import { count, dateTime, uuid } from './ids'
 
-export const DEFAULT_VIEWS = ['thread', 'gallery'] as const
+export const DEFAULT_VIEWS = ['thread', 'gallery', 'timeline'] as const
 export type DefaultView = (typeof DEFAULT_VIEWS)[number]
 
 export const threadSummarySchema = z

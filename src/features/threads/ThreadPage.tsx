@@ -17,23 +17,21 @@ import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
 import { ThreadWriteNote } from './ThreadWriteNote'
-import { layoutOf, type Layout } from './thread-layouts'
+import { LAYOUT_NAMES, layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
 import { useThreadHead } from './use-thread-head'
 import { useThreadTitle } from './use-thread-title'
 import { useThreadVisit } from './use-thread-visit'
 import { useSearchHighlight } from '../../lib/highlight/use-search-highlight'
 
-// Most threads are read in the thread layout: the gallery's code comes when one is shown as a gallery.
+// Most threads are read in the thread layout: the gallery's and the timeline's code comes when one is shown.
 const GalleryLayout = lazy(() => import('./gallery/GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
+const TimelineLayout = lazy(() => import('./timeline/TimelineLayout').then((module) => ({ default: module.TimelineLayout })))
 
-const layoutTabs = [
-  { value: 'thread', label: 'Thread' },
-  { value: 'gallery', label: 'Gallery' },
-] as const
+const layoutTabs = (['thread', 'gallery', 'timeline'] as const).map((value) => ({ value, label: LAYOUT_NAMES[value] }))
 
 /**
- * A thread: its context and title, the layout tabs, and the thread or gallery layout.
+ * A thread: its context and title, the layout tabs, and the thread, gallery or timeline layout.
  * `view` (from `?view=`) overrides the thread's default view; `targetPostId` (`?post=`), or
  * `targetCommentId` on it (`?comment=`), is scrolled to and highlighted; the words of
  * `highlight` (`?highlight=`, from a search) are marked wherever they show.
@@ -169,6 +167,10 @@ function ShownThread({
           {layout === 'gallery' ? (
             <Suspense fallback={<p role="status">Opening the gallery…</p>}>
               <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
+            </Suspense>
+          ) : layout === 'timeline' ? (
+            <Suspense fallback={<p role="status">Opening the timeline…</p>}>
+              <TimelineLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />
             </Suspense>
           ) : (
             <ThreadLayout

@@ -1,11 +1,14 @@
 import { type Thread } from '../../contract/schemas/thread'
 
-export type Layout = 'thread' | 'gallery'
+export type Layout = 'thread' | 'gallery' | 'timeline'
 
-/** `?view=` or a thread's default view as a layout: anything but "gallery" reads as a thread. */
+/** `?view=` or a thread's default view as a layout: anything unknown reads as a thread. */
 export function layoutOf(view: string): Layout {
-  return view === 'gallery' ? 'gallery' : 'thread'
+  return view === 'gallery' || view === 'timeline' ? view : 'thread'
 }
+
+/** How each layout is named where a reader chooses one. */
+export const LAYOUT_NAMES: Record<Layout, string> = { thread: 'Thread', gallery: 'Gallery', timeline: 'Timeline' }
 
 /** What either layout is given. */
 export interface LayoutProps {

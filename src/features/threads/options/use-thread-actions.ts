@@ -7,7 +7,7 @@ import { threadFlagMutation } from '../../../api/thread-cache/thread-flags'
 import { type Board } from '../../../contract/schemas/realm'
 import { type Thread } from '../../../contract/schemas/thread'
 import { showToast } from '../../../components/ui/toasts'
-import { type Layout } from '../thread-layouts'
+import { type Layout, LAYOUT_NAMES } from '../thread-layouts'
 
 const refused = (what: string) => (error: Error) => showToast({ tone: 'error', title: `Could not ${what}.`, description: error.message })
 
@@ -27,7 +27,7 @@ export function useThreadActions(thread: Thread) {
       request: (view: Layout) => threadMutations.update(id, { defaultView: view }),
       change: (view) => ({ patch: { default_view: view }, undo: { default_view: thread.default_view } }),
       onError: refused('change the default view'),
-      onSuccess: (view) => showToast({ tone: 'info', title: `The thread now opens as a ${view === 'gallery' ? 'gallery' : 'thread'}.` }),
+      onSuccess: (view) => showToast({ tone: 'info', title: `The thread now opens as a ${LAYOUT_NAMES[view].toLowerCase()}.` }),
     }),
   )
   const move = useMutation({

@@ -23,6 +23,8 @@ interface PostArticleProps {
   replyTo?: string
   /** Only narrow screens, which draw fewer guides, need `replyTo`. */
   replyToOnlyNarrow?: boolean
+  /** With `replyTo`, makes it a button that goes to what the post answers (the timeline). */
+  onShowParent?: () => void
   orphan?: boolean
   /** What lies below it, to fold away (offered while it is not folded). */
   fold?: { replies: number; comments: number; onFold: () => void }
@@ -44,6 +46,7 @@ export function PostArticle({
   place,
   replyTo,
   replyToOnlyNarrow,
+  onShowParent,
   orphan,
   fold,
   current,
@@ -78,14 +81,19 @@ export function PostArticle({
       inPlace={inPlace}
       // The place says it already, in the article's name: this is for the eyes.
       note={
-        replyTo && (
+        replyTo &&
+        (onShowParent ? (
+          <Button variant="quiet" className="self-start text-sm" onClick={onShowParent}>
+            ↳ Reply to {replyTo}
+          </Button>
+        ) : (
           <p
             aria-hidden={place ? true : undefined}
             className={`text-sm text-stone-700 dark:text-stone-300 ${replyToOnlyNarrow ? 'sm:hidden' : ''}`}
           >
             ↳ Reply to {replyTo}
           </p>
-        )
+        ))
       }
     >
       {(folding || onWrite) && (

@@ -142,7 +142,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
 }
 
 /** The row an open composer is in, kept in the page while the reader scrolls away: its own, or the edited post's or comment's. */
-function keptRow(tree: ThreadTree, target: ComposerTarget): string {
+export function keptRow(tree: ThreadTree, target: ComposerTarget): string {
   if (target.kind !== 'edit') return COMPOSER_KEY
   if (target.words === 'post') return postKey(target.id)
   const node = tree.byId.get(target.postId)

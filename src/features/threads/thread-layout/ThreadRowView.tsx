@@ -33,6 +33,8 @@ export interface RowContext {
   showPosted: (posted: Posted) => void
   /** Deletes one's own post or comment, after its Undo. */
   deleteWords: (target: DeleteTarget) => void
+  /** The timeline: each reply says whom it answers, as a button that goes there. */
+  showParent?: (postId: string) => void
 }
 
 /**
@@ -58,6 +60,7 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
       const { node } = row
       const parent = node.post.parent_post_id ? context.tree.byId.get(node.post.parent_post_id) : undefined
       const deep = row.guides.length > MAX_GUIDES_NARROW && parent !== undefined
+      const { showParent } = context
       return (
         <PostArticle
           post={node.post}
@@ -65,15 +68,17 @@ function RowBody({ row, context }: { row: ThreadRow; context: RowContext }) {
           op={sameIdentity(node.post.secret_identity, context.starterIdentity)}
           skipBlock={node.depth === 0 ? context.titleBlock : null}
           place={postPlace(node, context.tree)}
-          replyTo={deep ? parent.post.secret_identity.name : undefined}
+          replyTo={(deep || showParent) && parent ? parent.post.secret_identity.name : undefined}
+          onShowParent={showParent && parent ? () => showParent(parent.post.id) : undefined}
           orphan={node.orphan}
           fold={
-            node.depth > 0 && !row.collapsed
+            // The timeline is flat: nothing lies below a post there.
+            node.depth > 0 && !row.collapsed && !showParent
               ? { replies: node.descendants, comments: node.commentsBelow, onFold: () => context.fold(node.post.id) }
               : undefined
           }
           current={current}
-          replyToOnlyNarrow={row.guides.length <= MAX_GUIDES}
+          replyToOnlyNarrow={!showParent && row.guides.length <= MAX_GUIDES}
           onWrite={context.composer?.open}
           onDelete={context.deleteWords}
           onEdited={context.showPosted}

@@ -19,7 +19,13 @@ export type ThreadRow =
 
 export const COMPOSER_KEY = 'composer'
 
-function commentRows(node: PostNode, view: ThreadViewState, guides: readonly string[], composer: ComposerTarget | null): ThreadRow[] {
+/** A contribution's comments as rows (as many as are open), with a composer where one is being written. */
+export function commentRows(
+  node: PostNode,
+  view: ThreadViewState,
+  guides: readonly string[],
+  composer: ComposerTarget | null,
+): ThreadRow[] {
   const flat = flattenUnits(node.comments)
   const postId = node.post.id
   const shown = view.allComments.has(postId) ? flat : flat.slice(0, COMMENTS_OPEN)

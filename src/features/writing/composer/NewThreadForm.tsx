@@ -11,6 +11,7 @@ import { useWriterId } from './use-writer'
 const viewNames: Record<DefaultView, { label: string; hint: string }> = {
   thread: { label: 'Thread', hint: 'replies nested under what they answer' },
   gallery: { label: 'Gallery', hint: 'your post as a cover, replies as cards' },
+  timeline: { label: 'Timeline', hint: 'every post in the order written' },
 }
 
 /**
