@@ -4,6 +4,7 @@ import {
   boardThreads,
   expect,
   newMember,
+  openFollowing,
   readThread,
   replyTo,
   startThread,
@@ -182,6 +183,14 @@ test('Your stuff lists the threads a reader started or wrote in; Updated only ke
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Updated only' })).toHaveAttribute('aria-checked', 'true')
   await expect(titles).toHaveText(['My busy thread.'])
+
+  // Live: a reply in one of the reader's threads is counted, and shown when asked.
+  await openFollowing(page, '/me', quiet.id)
+  await replyTo(request, bo, quiet.posts[0]?.id ?? '', words('The quiet one wakes up.'))
+  const pill = page.getByRole('button', { name: /1 thread with new activity/ })
+  await expect(pill).toBeVisible()
+  await pill.press('Enter')
+  await expect(titles.first()).toHaveText('My quiet thread.')
 })
 
 test('the big thread as a timeline: every post flat in the order written, Latest and New, and "Reply to" brings the answered post into view', async ({

@@ -132,7 +132,7 @@ describe('POST /boards/{board_id}', () => {
       [
         'an unknown default view',
         { ...newThreadBody('x'), defaultView: 'list' },
-        /^Invalid body: defaultView must be one of "thread", "gallery"\.$/,
+        /^Invalid body: defaultView must be one of "thread", "gallery", "timeline"\.$/,
       ],
       ['no tag lists', { content: newThreadBody('x').content }, /^Invalid body: whisper_tags is required; /],
     ]

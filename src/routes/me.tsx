@@ -9,6 +9,8 @@ import { requireUser } from '../features/auth/session'
 import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
+import { NewThreadsPill } from '../features/feeds/live/NewThreadsPill'
+import { useThreadsLive } from '../features/feeds/live/use-threads-live'
 
 /** "Your stuff" (design.md, "Reader controls"): `?updated=1` keeps only threads with news, across reloads. */
 export const Route = createFileRoute('/me')({
@@ -52,8 +54,14 @@ function YourStuffFrame({ children }: { children: ReactNode }) {
 function YourStuff() {
   const updatedOnly = Route.useSearch({ select: (search) => search.updated === 1 })
   const feed = useSuspenseInfiniteQuery(feedQueries.own(updatedOnly))
+  // Live like the other feeds: the threads listed first, as many as a stream follows.
+  const live = useThreadsLive(
+    feed.data.pages.flatMap((page) => page.activity.map((thread) => thread.id)),
+    feedQueries.own(updatedOnly).queryKey,
+  )
   return (
     <YourStuffFrame>
+      <NewThreadsPill newThreads={0} active={live.active} stale={live.stale} onRefresh={live.refresh} />
       <FeedList
         feed={feed}
         empty={
