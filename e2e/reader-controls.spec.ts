@@ -12,6 +12,8 @@ import {
   userMenuButton,
   type Member,
 } from './fixtures'
+import { type APIRequestContext } from '@playwright/test'
+import { notificationPageSchema } from '../src/contract/schemas/notification'
 import { useOwnServer } from './own-server'
 
 // A reader's own controls (design.md, "Reader controls"): hide, mark as read, pin and mute
@@ -20,6 +22,11 @@ import { useOwnServer } from './own-server'
 useOwnServer('reader-controls', 12, { RATE_LIMIT_PER_MINUTE: '0' })
 
 const words = (text: string) => [{ insert: `${text}\n` }]
+
+/** How many unread notifications `token`'s reader has. */
+const unreadCount = async (request: APIRequestContext, token: string) =>
+  notificationPageSchema.parse(await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } })).json())
+    .unread_count
 
 test('a reader hides a thread from its card by mouse and shows it again by keyboard, marks one read; both hold after a reload and in a second tab', async ({
   page,
@@ -75,8 +82,7 @@ test('a reader hides a thread from its Thread options, and still opens it from a
   await expect(page.getByText('Hidden: feeds fold it away, and it brings you no notifications.', { exact: true })).toBeVisible()
 
   await replyTo(request, await apiToken(request, 'bo'), thread.posts[0]?.id ?? '', words('A reply nobody is told of.'))
-  const notifications = await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } })).json()
-  expect(notifications.unread_count).toBe(0)
+  expect(await unreadCount(request, token)).toBe(0)
 
   await page.reload()
   await expect(page.getByText('My own thread, hidden.')).toBeVisible()
@@ -109,8 +115,7 @@ test('a reader pins a board (it heads the header’s list, after a reload and in
   // Dismiss: the gallery's notification is read.
   await page.getByRole('button', { name: 'Dismiss notifications' }).press('Enter')
   await expect(page.getByText('Notifications of Gallery dismissed.', { exact: true })).toBeVisible()
-  const notifications = await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } })).json()
-  expect(notifications.unread_count).toBe(0)
+  expect(await unreadCount(request, token)).toBe(0)
   await expectAccessibleInBothLooks()
 
   await page.reload()

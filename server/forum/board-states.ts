@@ -1,9 +1,7 @@
 import type { Board, Realm } from '../../src/contract/schemas/realm'
 import { type BoardStateChange, boardStatesOfRealm, pinBoard, setBoardState } from '../db/queries/board-states'
-import { findBoardPlace } from '../db/queries/places'
 import type { Db } from '../db/types'
-import { ApiError, messages } from '../lib/api-error'
-import { assertCanRead } from './permissions'
+import { assertCanReadBoard } from './permissions'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 
@@ -57,8 +55,6 @@ export class BoardStates {
   }
 
   private async readable(viewer: Viewer, boardId: string): Promise<void> {
-    const place = await findBoardPlace(this.sources.db, boardId)
-    if (!place) throw new ApiError(404, messages.boardNotFound(boardId))
-    await assertCanRead(this.sources.facts, viewer, place, messages.boardAccessForbidden)
+    await assertCanReadBoard(this.sources.db, this.sources.facts, viewer, boardId)
   }
 }

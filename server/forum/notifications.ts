@@ -7,12 +7,11 @@ import {
   unreadCount,
   type NotificationRow,
 } from '../db/queries/notifications'
-import { findBoardPlace } from '../db/queries/places'
 import { realmExists } from '../db/queries/realms'
 import type { Db } from '../db/types'
 import { fromMomentCursor, toMomentCursor } from '../lib/opaque-cursor'
 import { ApiError, messages } from '../lib/api-error'
-import { assertCanRead } from './permissions'
+import { assertCanReadBoard } from './permissions'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 
@@ -60,11 +59,7 @@ export class Notifications {
   /** A board's or realm's notifications ("Dismiss notifications"): only of one the reader may read (404/403 otherwise). */
   async markRead(viewer: Viewer, which: ReadChoice): Promise<void> {
     const { db, facts } = this.sources
-    if (typeof which === 'object' && 'boardId' in which) {
-      const place = await findBoardPlace(db, which.boardId)
-      if (!place) throw new ApiError(404, messages.boardNotFound(which.boardId))
-      await assertCanRead(facts, viewer, place, messages.boardAccessForbidden)
-    }
+    if (typeof which === 'object' && 'boardId' in which) await assertCanReadBoard(db, facts, viewer, which.boardId)
     if (typeof which === 'object' && 'realmId' in which && !(await realmExists(db, which.realmId))) {
       throw new ApiError(404, messages.realmNotFound(which.realmId))
     }

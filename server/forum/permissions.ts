@@ -1,5 +1,6 @@
 import type { RealmRole } from '../../src/contract/schemas/me'
-import type { BoardPlace, ThreadPlace } from '../db/queries/places'
+import { type BoardPlace, findBoardPlace, type ThreadPlace } from '../db/queries/places'
+import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
@@ -20,6 +21,14 @@ export async function assertCanRead(
     if (!role) throw new ApiError(403, forbiddenMessage)
   }
   return role
+}
+
+/** A board by id that `viewer` may read: 404 when unknown, else as assertCanRead. */
+export async function assertCanReadBoard(db: Db, facts: ViewerFacts, viewer: Viewer, boardId: string): Promise<BoardPlace> {
+  const place = await findBoardPlace(db, boardId)
+  if (!place) throw new ApiError(404, messages.boardNotFound(boardId))
+  await assertCanRead(facts, viewer, place, messages.boardAccessForbidden)
+  return place
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { feedQueries } from '../api/queries/feeds'
+import { MAX_EVENT_TOPICS } from '../contract/shapes/event-topics'
 import { Notice } from '../components/ui/Notice'
 import { PageHeading } from '../components/ui/PageHeading'
 import { Switch } from '../components/ui/Switch'
@@ -10,7 +11,7 @@ import { routeError } from '../features/errors/route-error'
 import { FeedList } from '../features/feeds/FeedList'
 import { FeedSkeleton } from '../features/feeds/FeedSkeleton'
 import { NewThreadsPill } from '../features/feeds/live/NewThreadsPill'
-import { useThreadsLive } from '../features/feeds/live/use-threads-live'
+import { useFeedLive } from '../features/feeds/live/use-feed-live'
 
 /** "Your stuff" (design.md, "Reader controls"): `?updated=1` keeps only threads with news, across reloads. */
 export const Route = createFileRoute('/me')({
@@ -55,13 +56,14 @@ function YourStuff() {
   const updatedOnly = Route.useSearch({ select: (search) => search.updated === 1 })
   const feed = useSuspenseInfiniteQuery(feedQueries.own(updatedOnly))
   // Live like the other feeds: the threads listed first, as many as a stream follows.
-  const live = useThreadsLive(
-    feed.data.pages.flatMap((page) => page.activity.map((thread) => thread.id)),
+  const live = useFeedLive(
+    [],
     feedQueries.own(updatedOnly).queryKey,
+    feed.data.pages.flatMap((page) => page.activity.map((thread) => thread.id)).slice(0, MAX_EVENT_TOPICS),
   )
   return (
     <YourStuffFrame>
-      <NewThreadsPill newThreads={0} active={live.active} stale={live.stale} onRefresh={live.refresh} />
+      <NewThreadsPill newThreads={live.newThreads} active={live.active} stale={live.stale} onRefresh={live.refresh} />
       <FeedList
         feed={feed}
         empty={

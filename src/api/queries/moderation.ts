@@ -1,14 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import type { ModerationLogPage, Resolution, ReportsPage } from '../../contract/schemas/moderation'
+import { nextCursor } from './next-cursor'
+import type { Resolution } from '../../contract/schemas/moderation'
 import { type WordsKind } from './own-words'
 
 const wordsPath = (kind: WordsKind, id: string, what: 'removal' | 'reports') =>
   `/${kind === 'post' ? 'posts' : 'comments'}/${encodeURIComponent(id)}/${what}`
-
-/** A page's cursor, or undefined at the last page (or one that names itself again). */
-const nextCursor = (last: { cursor: { next: string | null } }, _pages: unknown, lastCursor: string | undefined) =>
-  last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined
 
 /** A realm's reports and log (design.md, "Moderation"): for its moderators only. */
 export const moderationQueries = {
@@ -20,7 +17,7 @@ export const moderationQueries = {
       queryFn: ({ pageParam, signal }) =>
         apiRequest(`/realms/${encodeURIComponent(realmId)}/reports`, 'reportsPage', { query: { status, cursor: pageParam }, signal }),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: ReportsPage, pages: ReportsPage[], lastCursor: string | undefined) => nextCursor(last, pages, lastCursor),
+      getNextPageParam: nextCursor,
     }),
   /** GET /realms/{realm_id}/moderation-log: newest first, 50 a page. */
   log: (realmId: string) =>
@@ -29,8 +26,7 @@ export const moderationQueries = {
       queryFn: ({ pageParam, signal }) =>
         apiRequest(`/realms/${encodeURIComponent(realmId)}/moderation-log`, 'moderationLogPage', { query: { cursor: pageParam }, signal }),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: ModerationLogPage, pages: ModerationLogPage[], lastCursor: string | undefined) =>
-        nextCursor(last, pages, lastCursor),
+      getNextPageParam: nextCursor,
     }),
 }
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type NotificationPage } from '../../contract/schemas/notification'
+import { nextCursor } from './next-cursor'
 
 /** The reader's notifications (extension, design.md): newest first, 20 a page. Logging out clears them with the rest. */
 export const notificationQueries = {
@@ -10,8 +10,7 @@ export const notificationQueries = {
       queryKey: [...notificationQueries.all(), 'list'],
       queryFn: ({ pageParam, signal }) => apiRequest('/notifications', 'notificationPage', { query: { cursor: pageParam }, signal }),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: NotificationPage, _pages: NotificationPage[], lastCursor: string | undefined) =>
-        last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
+      getNextPageParam: nextCursor,
     }),
 }
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
+import { nextCursor } from './next-cursor'
 import { type BoardPatch, type NewBoard } from '../../contract/schemas/board-admin'
-import { type MemberPage } from '../../contract/schemas/members'
 
 const realmPath = (realmId: string, rest: string) => `/realms/${encodeURIComponent(realmId)}/${rest}`
 
@@ -18,9 +18,6 @@ export const boardAdminMutations = {
   order: (realmId: string, boardIds: string[]) =>
     apiRequest(realmPath(realmId, 'board-order'), 'nothing', { method: 'PUT', body: { board_ids: boardIds } }),
 }
-
-/** A page's cursor, or undefined at the last page. */
-const nextCursor = (last: MemberPage) => last.cursor.next ?? undefined
 
 export const memberQueries = {
   all: (realmId: string) => ['members', realmId] as const,

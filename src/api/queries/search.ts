@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../client'
-import { type SearchPage } from '../../contract/schemas/search'
+import { nextCursor } from './next-cursor'
 
 /** GET /search (design.md "Search"): one realm's (or one board's) results, 20 a page, kept per query. */
 export const searchQueries = {
@@ -13,7 +13,6 @@ export const searchQueries = {
           signal,
         }),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: SearchPage, _pages: SearchPage[], lastCursor: string | undefined) =>
-        last.cursor.next && last.cursor.next !== lastCursor ? last.cursor.next : undefined,
+      getNextPageParam: nextCursor,
     }),
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from './reply'
-import { DEFAULT_VIEWS } from './thread-summary'
+import { DEFAULT_VIEWS } from '../shapes/default-views'
 
 /**
  * Body of POST /boards/{board_id} (an extension, the reference system's shape): a new

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { uuid } from './ids'
-import { DEFAULT_VIEWS } from './thread-summary'
+import { DEFAULT_VIEWS } from '../shapes/default-views'
 
 /** Body of PATCH /threads/{thread_id}: at least one of the two fields. */
 export const threadPatchSchema = z

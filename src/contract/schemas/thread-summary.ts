@@ -2,9 +2,6 @@ import * as z from 'zod/mini'
 import { contributionSchema } from './contribution'
 import { count, dateTime, uuid } from './ids'
 
-export const DEFAULT_VIEWS = ['thread', 'gallery', 'timeline'] as const
-export type DefaultView = (typeof DEFAULT_VIEWS)[number]
-
 export const threadSummarySchema = z
   .object({
     id: uuid,

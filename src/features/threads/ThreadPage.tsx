@@ -17,7 +17,7 @@ import { ThreadHeader } from './ThreadHeader'
 import { ThreadLayout } from './thread-layout/ThreadLayout'
 import { ThreadSkeleton } from './ThreadSkeleton'
 import { ThreadWriteNote } from './ThreadWriteNote'
-import { LAYOUT_NAMES, layoutOf, type Layout } from './thread-layouts'
+import { LAYOUT_CHOICES, layoutOf, type Layout } from './thread-layouts'
 import { useCachedSummary } from './use-cached-summary'
 import { useThreadHead } from './use-thread-head'
 import { useThreadTitle } from './use-thread-title'
@@ -27,8 +27,6 @@ import { useSearchHighlight } from '../../lib/highlight/use-search-highlight'
 // Most threads are read in the thread layout: the gallery's and the timeline's code comes when one is shown.
 const GalleryLayout = lazy(() => import('./gallery/GalleryLayout').then((module) => ({ default: module.GalleryLayout })))
 const TimelineLayout = lazy(() => import('./timeline/TimelineLayout').then((module) => ({ default: module.TimelineLayout })))
-
-const layoutTabs = (['thread', 'gallery', 'timeline'] as const).map((value) => ({ value, label: LAYOUT_NAMES[value] }))
 
 /**
  * A thread: its context and title, the layout tabs, and the thread, gallery or timeline layout.
@@ -163,7 +161,7 @@ function ShownThread({
         onReload={live.reload}
       />
       <ThreadPictures thread={thread}>
-        <Tabs label="Layout" tabs={layoutTabs} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
+        <Tabs label="Layout" tabs={LAYOUT_CHOICES} value={layout} onValueChange={(next) => onViewChange(layoutOf(next))}>
           {layout === 'gallery' ? (
             <Suspense fallback={<p role="status">Opening the gallery…</p>}>
               <GalleryLayout thread={thread} complete={complete} titleBlock={skipBlock} targetPostId={targetPostId} />

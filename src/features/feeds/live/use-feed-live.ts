@@ -15,40 +15,46 @@ interface FeedNews {
 
 const none = (key: string): FeedNews => ({ key, newThreads: [], active: [], stale: false })
 
-/** The board and thread an event names, for the events a feed counts. */
+/** The thread (and board, but for a comment) an event names, for the events a feed counts. */
 async function threadOf(event: StreamEvent) {
   if (event.type === 'thread' || event.type === 'thread_moved') return readEventData(event, 'thread')
   if (event.type === 'contribution') return readEventData(event, 'contribution')
+  if (event.type === 'comment') return readEventData(event, 'comment')
   return null
 }
 
 /**
- * Follows the boards a feed lists. New threads (and threads moved in) and threads with new
- * contributions are counted, not shown: the feed stays as the reader sees it until they ask,
- * and `refresh()` reads its pages again. Comments carry no board in their events, so only
- * contributions count as activity here. After a `reset` the feed only knows it may have changed.
+ * Follows the boards a feed lists, and `threadIds` by name (a feed of no one board, "Your
+ * stuff"). New threads (and threads moved in) and threads with new contributions are counted,
+ * not shown: the feed stays as the reader sees it until they ask, and `refresh()` reads its
+ * pages again. Comments carry no board in their events, so they count as activity only on the
+ * threads followed by name. After a `reset` the feed only knows it may have changed.
  * A `board_updated` (the realm's boards made, changed, deleted or reordered) or a `reset` (also
  * what a reader hears when a board closes to them) reads the realms again: the header's board
  * list, the realm home's boards and whether this board is still open to the reader.
  */
-export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey) {
+export function useFeedLive(boardIds: readonly string[], feedKey: QueryKey, threadIds: readonly string[] = []) {
   const queryClient = useQueryClient()
-  const key = boardIds.join(',')
+  const key = `${boardIds.join(',')}|${threadIds.join(',')}`
   const [news, setNews] = useState<FeedNews>(none(key))
   const current = news.key === key ? news : none(key)
   const update = (change: (state: FeedNews) => FeedNews) => setNews((before) => change(before.key === key ? before : none(key)))
   const markStale = () => update((state) => ({ ...state, stale: true }))
 
   useLiveEvents(
-    { threads: [], boards: boardIds },
+    { threads: threadIds, boards: boardIds },
     async (event, following) => {
       if (event.type === 'board_updated' || event.type === 'reset') void queryClient.invalidateQueries({ queryKey: realmQueries.all() })
       if (event.type === 'reset') return markStale()
       const data = await threadOf(event)
-      if (following.aborted || !data || !boardIds.includes(data.board_id)) return
+      if (following.aborted || !data) return
       const threadId = data.thread_id
+      const onBoard = 'board_id' in data && boardIds.includes(data.board_id)
+      const activity = event.type === 'contribution' || event.type === 'comment'
+      // New and moved-in threads count on a followed board; activity there or on a thread followed by name.
+      if (activity ? !onBoard && !threadIds.includes(threadId) : !onBoard) return
       update((state) => {
-        if (event.type === 'contribution') {
+        if (activity) {
           if (state.newThreads.includes(threadId) || state.active.includes(threadId)) return state
           return { ...state, active: [...state.active, threadId] }
         }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { boardAdminMutations } from '../../../api/queries/realm-admin'
 import { realmQueries } from '../../../api/queries/realms'
 import { Button } from '../../../components/ui/Button'
@@ -24,14 +24,14 @@ function moved(ids: string[], from: number, to: number): string[] {
 export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: DescriptionEditor }) {
   const queryClient = useQueryClient()
   const [creating, setCreating] = useState(false)
-  const [said, setSaid] = useState({ words: '', focus: false })
-  const saidLine = useRef<HTMLParagraphElement>(null)
-  // After a deletion the entry and its buttons are gone: focus goes to the words that say so.
-  useEffect(() => {
-    if (said.focus) saidLine.current?.focus()
-  }, [said])
-  const say = (words: string, focus = false) => setSaid({ words, focus })
   const focusSoon = useFocusSoon()
+  const saidLine = useId()
+  const [said, setSaid] = useState('')
+  // After a deletion the entry and its buttons are gone: focus goes to the words that say so.
+  const say = (words: string, focus = false) => {
+    setSaid(words)
+    if (focus) focusSoon(saidLine)
+  }
   const realmKey = realmQueries.bySlug(realm.slug).queryKey
 
   const orderKey = ['board-order', realm.id]
@@ -97,8 +97,8 @@ export function BoardsAdmin({ realm, Editor }: { realm: Realm; Editor: Descripti
           New board
         </Button>
       )}
-      <p ref={saidLine} tabIndex={-1} role="status" className="text-stone-700 empty:hidden dark:text-stone-300">
-        {said.words}
+      <p id={saidLine} tabIndex={-1} role="status" className="text-stone-700 empty:hidden dark:text-stone-300">
+        {said}
       </p>
       {order.isError && (
         <p role="alert" className={formErrorClass}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { memberQueries } from '../../../api/queries/realm-admin'
 import { userQueries } from '../../../api/queries/users'
 import { Button } from '../../../components/ui/Button'
@@ -8,6 +8,7 @@ import { LoadMore } from '../../../components/ui/LoadMore'
 import { Notice } from '../../../components/ui/Notice'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { type Realm } from '../../../contract/schemas/realm'
+import { useFocusSoon } from '../use-focus-soon'
 import { MemberEntry } from './MemberEntry'
 
 /** How long typing rests before the list is asked for again. */
@@ -22,11 +23,13 @@ export function MembersAdmin({ realm }: { realm: Realm }) {
   const myId = useQuery(userQueries.me()).data?.id
   const list = members.data?.pages.flatMap((page) => page.members) ?? []
   const [removed, setRemoved] = useState<string | null>(null)
-  const removedNote = useRef<HTMLParagraphElement>(null)
+  const focusSoon = useFocusSoon()
+  const removedNote = useId()
   // Their entry is gone with its "Remove": focus goes to the words that say so.
-  useEffect(() => {
-    if (removed) removedNote.current?.focus()
-  }, [removed])
+  const onRemoved = (username: string) => {
+    setRemoved(username)
+    focusSoon(removedNote)
+  }
   return (
     <div className="space-y-4">
       <div className="max-w-md">
@@ -42,7 +45,7 @@ export function MembersAdmin({ realm }: { realm: Realm }) {
           className={fieldClass}
         />
       </div>
-      <p ref={removedNote} tabIndex={-1} role="status" className="text-stone-700 empty:hidden dark:text-stone-300">
+      <p id={removedNote} tabIndex={-1} role="status" className="text-stone-700 empty:hidden dark:text-stone-300">
         {removed && `${removed} is no longer a member of ${realm.name}.`}
       </p>
       {members.isPending ? (
@@ -62,7 +65,7 @@ export function MembersAdmin({ realm }: { realm: Realm }) {
             className="divide-y divide-stone-200 rounded-lg border border-stone-300 dark:divide-stone-800 dark:border-stone-700"
           >
             {list.map((member) => (
-              <MemberEntry key={member.user_id} member={member} realm={realm} isMe={member.user_id === myId} onRemoved={setRemoved} />
+              <MemberEntry key={member.user_id} member={member} realm={realm} isMe={member.user_id === myId} onRemoved={onRemoved} />
             ))}
           </ul>
           <LoadMore list={members} />

@@ -4,7 +4,7 @@ import { type Thread } from '../../../contract/schemas/thread'
 import { buttonClass } from '../../../components/ui/Button'
 import { Menu, type MenuEntry } from '../../../components/ui/Menu'
 import { copyLinkEntry, threadOptionsLabel } from './LinkOnlyOptions'
-import { LAYOUT_NAMES, layoutOf } from '../thread-layouts'
+import { LAYOUT_CHOICES, layoutOf } from '../thread-layouts'
 import { type ThreadPermissions } from './thread-permissions'
 import { useThreadActions } from './use-thread-actions'
 
@@ -47,7 +47,7 @@ export function ThreadOptions({
       key: 'default-view',
       label: 'Change default view',
       value: layoutOf(thread.default_view),
-      options: (['thread', 'gallery', 'timeline'] as const).map((value) => ({ value, label: LAYOUT_NAMES[value] })),
+      options: LAYOUT_CHOICES,
       onChoose: (view) => actions.setDefaultView(layoutOf(view)),
     })
   }

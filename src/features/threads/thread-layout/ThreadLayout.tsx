@@ -32,6 +32,9 @@ const rowEstimates: Record<ThreadRow['type'], number> = {
   composer: 320,
 }
 
+/** A row's height before it is measured (the timeline draws the same rows). */
+export const estimateRowSize = (row: ThreadRow) => rowEstimates[row.type]
+
 /**
  * The thread layout: every contribution nested under the one it answers, comments under
  * their contribution, folds, and the way through what is new. `complete` is false while only
@@ -122,7 +125,7 @@ export function ThreadLayout({ thread, complete, titleBlock, targetPostId, targe
         items={rows}
         itemKey={(row) => row.key}
         renderItem={(row) => <ThreadRowView row={row} context={context} />}
-        estimateSize={(row) => rowEstimates[row.type]}
+        estimateSize={estimateRowSize}
         windowFrom={WINDOW_FROM_ROWS}
         scrollRequest={scrollRequest}
         keepKey={composerTarget ? keptRow(tree, composerTarget) : null}

@@ -5,21 +5,10 @@ import { useComposer } from '../composer-context'
 import { useDeleteWords } from '../own-words/use-delete-words'
 import { type LayoutProps } from '../thread-layouts'
 import { type RowContext, ThreadRowView } from '../thread-layout/ThreadRowView'
-import { keptRow, WINDOW_FROM_ROWS } from '../thread-layout/ThreadLayout'
-import { type ThreadRow } from '../thread-layout/thread-rows'
+import { estimateRowSize, keptRow, WINDOW_FROM_ROWS } from '../thread-layout/ThreadLayout'
 import { initialViewState, type ThreadViewState } from '../thread-layout/view-state'
 import { buildThreadTree, postKey } from '../thread-tree'
 import { hasNews, timelineRows, type TimelineMode } from './timeline-rows'
-
-const rowEstimates: Record<ThreadRow['type'], number> = {
-  post: 200,
-  comment: 100,
-  'more-comments': 36,
-  collapsed: 36,
-  'stray-comments': 56,
-  'new-divider': 40,
-  composer: 320,
-}
 
 const modes: { value: TimelineMode; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -104,7 +93,7 @@ export function TimelineLayout({ thread, complete, titleBlock, targetPostId }: L
           items={rows}
           itemKey={(row) => row.key}
           renderItem={(row) => <ThreadRowView row={row} context={context} />}
-          estimateSize={(row) => rowEstimates[row.type]}
+          estimateSize={estimateRowSize}
           windowFrom={WINDOW_FROM_ROWS}
           scrollRequest={scrollRequest}
           keepKey={composerTarget ? keptRow(tree, composerTarget) : null}

@@ -4,7 +4,7 @@ import { markListsStale } from '../../../api/thread-cache/splice-posts'
 import { threadQueries } from '../../../api/queries/threads'
 import { writeMutations } from '../../../api/queries/writes'
 import { type Thread } from '../../../contract/schemas/thread'
-import { DEFAULT_VIEWS, type DefaultView } from '../../../contract/schemas/thread-summary'
+import { DEFAULT_VIEWS, type DefaultView } from '../../../contract/shapes/default-views'
 import { Composer } from './Composer'
 import { useWriterId } from './use-writer'
 
