@@ -39,8 +39,10 @@ test('a reader hides a thread from its card by mouse and shows it again by keybo
   const kettle = await boardId(request, 'kettle-corner')
   await startThread(request, bo, kettle, words('A thread to fold away.'))
   await startThread(request, bo, kettle, words('A thread to catch up on.'))
+  await startThread(request, bo, kettle, words('A thread read by a click.'))
   await logIn(reader)
   await page.goto(`/boards/${kettle}`)
+  const card = (title: string) => page.getByRole('article', { name: title })
 
   await page.getByRole('button', { name: 'Hide “A thread to fold away.”' }).click()
   const folded = page.getByRole('article', { name: 'Thread by' }).filter({ hasText: 'You hid this thread.' })
@@ -48,9 +50,14 @@ test('a reader hides a thread from its card by mouse and shows it again by keybo
   await expect(page.getByText('A thread to fold away.')).toHaveCount(0)
 
   const markRead = page.getByRole('button', { name: 'Mark “A thread to catch up on.” as read' })
+  await expect(card('A thread to catch up on.').getByText('New thread')).toBeVisible()
   await markRead.focus()
   await page.keyboard.press('Enter')
   await expect(markRead).toHaveCount(0)
+  // The new counts clear at once.
+  await expect(card('A thread to catch up on.').getByText('New thread')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Mark “A thread read by a click.” as read' }).click()
+  await expect(card('A thread read by a click.').getByText('New thread')).toHaveCount(0)
   await expectAccessibleInBothLooks()
 
   await page.reload()
@@ -59,6 +66,11 @@ test('a reader hides a thread from its card by mouse and shows it again by keybo
   const second = await page.context().newPage()
   await second.goto(`/boards/${kettle}`)
   await expect(second.getByRole('article').filter({ hasText: 'You hid this thread.' })).toHaveCount(1)
+  for (const title of ['A thread to catch up on.', 'A thread read by a click.']) {
+    const there = second.getByRole('article', { name: title })
+    await expect(there.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    await expect(there.getByText('New thread')).toHaveCount(0)
+  }
 
   const unhide = page.getByRole('button', { name: /^Unhide “Thread by/ })
   await unhide.focus()
@@ -67,14 +79,16 @@ test('a reader hides a thread from its card by mouse and shows it again by keybo
   await expect(page.getByText('You hid this thread.')).toHaveCount(0)
 })
 
-test('a reader hides a thread from its Thread options, and still opens it from a link; its replies bring no notification', async ({
+test('a reader hides a thread from its Thread options by mouse and unhides it by keyboard, and still opens it from a link; its replies bring no notification', async ({
   page,
   request,
   logIn,
+  expectAccessibleInBothLooks,
 }) => {
   const reader = await newMember(request, 'optioner')
   const token = await apiToken(request, reader)
-  const thread = await startThread(request, token, await boardId(request, 'gallery'), words('My own thread, hidden.'))
+  const gallery = await boardId(request, 'gallery')
+  const thread = await startThread(request, token, gallery, words('My own thread, hidden.'))
   await logIn(reader)
   await page.goto(`/threads/${thread.id}`)
   await page.getByRole('button', { name: 'Thread options' }).click()
@@ -86,8 +100,29 @@ test('a reader hides a thread from its Thread options, and still opens it from a
 
   await page.reload()
   await expect(page.getByText('My own thread, hidden.')).toBeVisible()
+  const second = await page.context().newPage()
+  await second.goto(`/boards/${gallery}`)
+  await expect(second.getByRole('article').filter({ hasText: 'You hid this thread.' })).toHaveCount(1)
+  await expectAccessibleInBothLooks()
+
   await page.getByRole('button', { name: 'Thread options' }).press('Enter')
-  await expect(page.getByRole('menuitem', { name: 'Unhide thread' })).toBeVisible()
+  const unhide = page.getByRole('menuitem', { name: 'Unhide thread' })
+  await expect(unhide).toBeVisible()
+  await unhide.press('Enter')
+  await expect(page.getByText('The thread shows in feeds again.', { exact: true })).toBeVisible()
+  await second.reload()
+  await expect(second.getByRole('heading', { level: 2, name: 'My own thread, hidden.' })).toBeVisible()
+  await expect(second.getByText('You hid this thread.')).toHaveCount(0)
+})
+
+test('a visitor is offered a way to log in where the controls would be', async ({ page, request }) => {
+  const gallery = await boardId(request, 'gallery')
+  await page.goto(`/boards/${gallery}`)
+  await expect(page.getByRole('link', { name: 'Log in to start threads here, or pin and mute this board' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pin board' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Mute board' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: 'Thread by' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^(Hide|Mark) “/ })).toHaveCount(0)
 })
 
 test('a reader pins a board (it heads the header’s list, after a reload and in a second tab), mutes one (it leaves the realm home’s latest), sees news and dismisses a board’s notifications', async ({
@@ -100,6 +135,7 @@ test('a reader pins a board (it heads the header’s list, after a reload and in
   const token = await apiToken(request, reader)
   const [gallery, kettle] = await Promise.all([boardId(request, 'gallery'), boardId(request, 'kettle-corner')])
   const mine = await startThread(request, token, gallery, words('Pictures of my teapot.'))
+  const elsewhere = await startThread(request, token, await boardId(request, 'tea-room'), words('My Tea Room thread.'))
   await startThread(request, await apiToken(request, 'bo'), kettle, words('Kettle chatter for the latest list.'))
   await replyTo(request, await apiToken(request, 'bo'), mine.posts[0]?.id ?? '', words('Lovely teapot!'))
   await logIn(reader)
@@ -126,6 +162,12 @@ test('a reader pins a board (it heads the header’s list, after a reload and in
   // News: someone else wrote on Kettle Corner, which the reader never opened.
   await expect(boards.getByRole('link', { name: 'Kettle Corner (new activity)' })).toBeVisible()
   await expect(second.getByText('Kettle chatter for the latest list.')).toBeVisible()
+  const realmBoards = second.getByRole('list', { name: 'Boards of Demo Realm' }).getByRole('listitem')
+  const kettleCard = realmBoards.filter({ hasText: 'Kettle Corner' })
+  await expect(kettleCard.getByText('New activity', { exact: true })).toBeVisible()
+  // Pinned boards come first on the realm home too.
+  await expect(realmBoards.first()).toContainText('Gallery')
+  await expect(realmBoards.first().getByText('Pinned', { exact: true })).toBeVisible()
 
   await page.goto(`/boards/${kettle}`)
   const mute = page.getByRole('button', { name: 'Mute board' })
@@ -139,17 +181,32 @@ test('a reader pins a board (it heads the header’s list, after a reload and in
   await expect(second.getByText('Pictures of my teapot.')).toBeVisible()
   await expect(second.getByText('Kettle chatter for the latest list.')).toHaveCount(0)
 
-  // The realm home says so on each board, and offers the same settings there.
-  const kettleCard = second.getByRole('list', { name: 'Boards of Demo Realm' }).getByRole('listitem').filter({ hasText: 'Kettle Corner' })
+  // The realm home says so on each board, and offers the same settings there: unmute by mouse.
   await expect(kettleCard.getByText('Muted', { exact: true })).toBeVisible()
+  await expect(kettleCard.getByText('New activity', { exact: true })).toHaveCount(0)
   const unmute = kettleCard.getByRole('button', { name: 'Mute Kettle Corner' })
   await expect(unmute).toHaveAttribute('aria-pressed', 'true')
-  await unmute.press('Enter')
+  await unmute.click()
   await expect(unmute).toHaveAttribute('aria-pressed', 'false')
   await expect(second.getByText('Kettle chatter for the latest list.')).toBeVisible()
   await expectAccessibleInBothLooks(second)
-  await second.getByRole('button', { name: 'Dismiss notifications' }).press('Enter')
+
+  // Unpin by keyboard: the realm's own order again, here and in the other tab after a reload.
+  const unpin = realmBoards.filter({ hasText: 'Gallery' }).getByRole('button', { name: 'Pin Gallery' })
+  await expect(unpin).toHaveAttribute('aria-pressed', 'true')
+  await unpin.focus()
+  await second.keyboard.press('Enter')
+  await expect(unpin).toHaveAttribute('aria-pressed', 'false')
+  await expect(realmBoards.first()).not.toContainText('Gallery')
+  await page.reload()
+  await expect(boards.getByRole('link').first()).not.toContainText('Gallery')
+
+  // Dismiss the realm's notifications by mouse: news from another board is read too.
+  await replyTo(request, await apiToken(request, 'bo'), elsewhere.posts[0]?.id ?? '', words('News in the Tea Room.'))
+  await expect.poll(() => unreadCount(request, token)).toBe(1)
+  await second.getByRole('button', { name: 'Dismiss notifications' }).click()
   await expect(second.getByText('Notifications of Demo Realm dismissed.', { exact: true })).toBeVisible()
+  expect(await unreadCount(request, token)).toBe(0)
 })
 
 test('Your stuff lists the threads a reader started or wrote in; Updated only keeps those with news, across a reload', async ({
@@ -188,6 +245,14 @@ test('Your stuff lists the threads a reader started or wrote in; Updated only ke
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Updated only' })).toHaveAttribute('aria-checked', 'true')
   await expect(titles).toHaveText(['My busy thread.'])
+  // The same list in a second tab, and the switch back by mouse there.
+  const second = await page.context().newPage()
+  await second.goto(page.url())
+  const secondTitles = second.getByRole('list', { name: 'Threads' }).getByRole('heading', { level: 2 })
+  await expect(secondTitles).toHaveText(['My busy thread.'])
+  await second.getByRole('switch', { name: 'Updated only' }).click()
+  await expect(secondTitles).toHaveText(['My busy thread.', 'Someone else’s thread I answered.', 'My quiet thread.'])
+  await second.close()
 
   // Live: a reply in one of the reader's threads is counted, and shown when asked.
   await openFollowing(page, '/me', quiet.id)

@@ -56,12 +56,16 @@ export class Notifications {
     }
   }
 
-  /** A board's or realm's notifications ("Dismiss notifications"): only of one the reader may read (404/403 otherwise). */
+  /**
+   * A board's or realm's notifications ("Dismiss notifications"): only of a board the reader may
+   * read, or of a realm they belong to — the app offers a realm's only to its members (404/403 otherwise).
+   */
   async markRead(viewer: Viewer, which: ReadChoice): Promise<void> {
     const { db, facts } = this.sources
     if (typeof which === 'object' && 'boardId' in which) await assertCanReadBoard(db, facts, viewer, which.boardId)
-    if (typeof which === 'object' && 'realmId' in which && !(await realmExists(db, which.realmId))) {
-      throw new ApiError(404, messages.realmNotFound(which.realmId))
+    if (typeof which === 'object' && 'realmId' in which) {
+      if (!(await realmExists(db, which.realmId))) throw new ApiError(404, messages.realmNotFound(which.realmId))
+      if (!(await facts.roleOf(viewer, which.realmId))) throw new ApiError(403, messages.realmMembersOnly)
     }
     await markRead(db, viewer.id, which, this.sources.now())
   }

@@ -69,6 +69,7 @@ export const messages = {
   reportGone: 'This was deleted or removed already: there is nothing left to report.',
   reportOwn: 'You cannot report your own words.',
   reportMembersOnly: 'Only members of this realm may report what is written in it.',
+  realmMembersOnly: 'Only members of this realm may do that.',
   reportNotFound: (id: string) => `The report with id ${id} was not found.`,
   reportClosed: 'This report was resolved already.',
   boardSlugTaken: (slug: string) => `Another board of this realm has the address ${slug}.`,

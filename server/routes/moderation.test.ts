@@ -32,9 +32,9 @@ async function postAs(who: DemoUser | null, threadId: string, postId: string) {
   return thread.posts.find((post) => post.id === postId)
 }
 
-async function found(words: string, postId: string) {
+async function found(words: string, postId: string, token: string | null = null) {
   const params = new URLSearchParams({ realm: await t.realmId('demo'), q: words })
-  return (await t.request(`/search?${params}`)).as(searchPageSchema).results.some((result) => result.post_id === postId)
+  return (await t.request(`/search?${params}`, { token })).as(searchPageSchema).results.some((result) => result.post_id === postId)
 }
 
 const excerptOf = async (who: DemoUser, postId: string) =>
@@ -74,7 +74,13 @@ describe('POST /posts/{post_id}/removal', () => {
     expect(
       (await t.request(`/posts/${written.id}/revisions`, { token: await t.login('bo') })).as(revisionsResponseSchema).revisions,
     ).toHaveLength(1)
+    // Another member of the realm reads it as a visitor does, in the thread and in search.
+    const [other] = await newMembers(1, 'onlooker')
+    if (!other) throw new Error('no member')
+    const asOther = (await t.request(`/threads/${thread.id}`, { token: other.token })).as(threadSchema)
+    expect(asOther.posts.find((post) => post.id === written.id)).toMatchObject({ removed: true, removal_reason: null, content: EMPTY_DELTA })
     expect(await found('Quincefold', written.id)).toBe(false)
+    expect(await found('Quincefold', written.id, other.token)).toBe(false)
     expect(await excerptOf('ada', written.id)).toBe('')
 
     expect((await restore('ada', `/posts/${written.id}`)).status).toBe(204)
@@ -259,6 +265,53 @@ describe('POST /posts/{post_id}/reports', () => {
     expect((await report(await t.login('ada'), path)).status).toBe(409)
     expect((await openReports()).page.reports.some((entry) => entry.target.post_id === written.id)).toBe(false)
   })
+
+  it('refuses a report of what its author deleted (409) and files nothing', async () => {
+    const { written } = await bosReply('Deleted before anyone reported it.')
+    expect((await t.request(`/posts/${written.id}`, { method: 'DELETE', token: await t.login('bo') })).status).toBe(204)
+    const refused = await report(await t.login('ada'), `/posts/${written.id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ message: expect.any(String) })
+    const { page } = await openReports()
+    expect(page.reports.some((entry) => entry.target.post_id === written.id)).toBe(false)
+  })
+
+  it('is refused where the reader may not read, and that refusal files nothing either', async () => {
+    const backRoom = (await t.request(`/feeds/boards/${await t.boardId('back-room')}`, { token: await t.login('ada') })).as(feedPageSchema)
+    const hidden = backRoom.activity[0]?.starter.id
+    if (!hidden) throw new Error('no thread in the Back Room')
+    const before = (await openReports()).page.open_count
+    expect((await report(await t.login('cy'), `/posts/${hidden}`)).status).toBe(404)
+    const after = await openReports()
+    expect(after.page.open_count).toBe(before)
+    expect(after.page.reports.some((entry) => entry.target.post_id === hidden)).toBe(false)
+  })
+})
+
+describe('POST /comments/{comment_id}/reports', () => {
+  it('files a comment as its own target, with its words and identity at the first report', async () => {
+    const thread = await t.threadBy('tea-room', 'ada')
+    const [said] = await comment(t, await t.login('bo'), thread.starterId, ['A comment someone minds.'])
+    if (!said) throw new Error('no comment')
+    const [reporter] = await newMembers(1, 'comment-reporter')
+    if (!reporter) throw new Error('no reporter')
+    const filed = await report(reporter.token, `/comments/${said.id}`, 'Rude in a comment.')
+    expect(filed.status).toBe(201)
+    expect((await report(reporter.token, `/comments/${said.id}`, '  ')).status).toBe(400)
+    expect((await report(await t.login('bo'), `/comments/${said.id}`)).status).toBe(403)
+    expect((await report(reporter.token, `/comments/${missing}`)).status).toBe(404)
+    const entry = (await openReports()).page.reports.find((each) => each.target.comment_id === said.id)
+    expect(entry).toMatchObject({
+      id: filed.as(reportFiledSchema).id,
+      target: { kind: 'comment', thread_id: thread.id, post_id: thread.starterId, comment_id: said.id },
+      snapshot: { content: deltaOf('A comment someone minds.'), secret_identity: { name: expect.any(String) } },
+      reasons: [{ reason: 'Rude in a comment.' }],
+      count: 1,
+      status: 'open',
+    })
+    expect((await t.request(`/comments/${said.id}`, { method: 'DELETE', token: await t.login('bo') })).status).toBe(204)
+    expect((await report(await t.login('ada'), `/comments/${said.id}`)).status).toBe(409)
+  })
 })
 
 describe('POST /reports/{report_id}/resolution', () => {
@@ -284,6 +337,25 @@ describe('POST /reports/{report_id}/resolution', () => {
     )
     expect(log.entries[0]).toMatchObject({ action: 'report_removed', reason: 'Cruelty.', target: { post_id: written.id } })
     expect((await resolve('ada', { outcome: 'dismissed' })).status).toBe(409)
+    const after = await openReports('ada', 'closed')
+    expect(after.page.reports.find((entry) => entry.id === filed.id)).toMatchObject({ status: 'closed', outcome: 'removed' })
+  })
+
+  it("is for the realm's moderators only: another realm's reports are not theirs to resolve", async () => {
+    // cy reports a post on Elsewhere's Harbor; ada moderates the demo realm, not Elsewhere.
+    const harbor = (await t.request(`/feeds/boards/${await t.boardId('harbor')}`, { token: await t.login('cy') })).as(feedPageSchema)
+    const harborThread = harbor.activity[0]
+    if (!harborThread) throw new Error('no thread on the Harbor')
+    const post = harborThread.starter.id
+    const filed = (await report(await t.login('cy'), `/posts/${post}`, 'Off topic.')).as(reportFiledSchema)
+    const refused = await t.request(`/reports/${filed.id}/resolution`, {
+      method: 'POST',
+      token: await t.login('ada'),
+      json: { outcome: 'removed', reason: 'Not mine to judge.' },
+    })
+    expect(refused.status).toBe(403)
+    const shown = (await t.request(`/threads/${harborThread.id}`, { token: await t.login('cy') })).as(threadSchema)
+    expect(shown.posts.find((each) => each.id === post)?.removed ?? false).toBe(false)
   })
 
   it("is for the realm's moderators only: another realm's reports are not theirs to list", async () => {

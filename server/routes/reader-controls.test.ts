@@ -125,12 +125,54 @@ describe("a board's mute and pin", () => {
   it('refuses an unknown, a malformed or an unreadable board, and a visitor', async () => {
     const cy = await t.login('cy')
     const backRoom = await t.boardId('back-room')
-    for (const path of ['mute', 'pin', 'visits']) {
-      expect((await act('POST', `/boards/${missing}/${path}`, cy)).status).toBe(404)
-      expect((await act('POST', `/boards/nope/${path}`, cy)).status).toBe(400)
-      expect((await act('POST', `/boards/${backRoom}/${path}`, cy)).status).toBe(403)
-      expect((await act('POST', `/boards/${backRoom}/${path}`)).status).toBe(401)
+    const ways = [
+      ['POST', 'mute'],
+      ['DELETE', 'mute'],
+      ['POST', 'pin'],
+      ['DELETE', 'pin'],
+      ['POST', 'visits'],
+    ] as const
+    for (const [method, path] of ways) {
+      const what = `${method} ${path}`
+      expect((await act(method, `/boards/${missing}/${path}`, cy)).status, what).toBe(404)
+      expect((await act(method, `/boards/nope/${path}`, cy)).status, what).toBe(400)
+      expect((await act(method, `/boards/${backRoom}/${path}`, cy)).status, what).toBe(403)
+      expect((await act(method, `/boards/${backRoom}/${path}`)).status, what).toBe(401)
     }
+  })
+
+  it('takes every undo and every visit again as a repeat (204), changing nothing more', async () => {
+    const [reader] = await newMembers(t, 1, 'repeater')
+    if (!reader) throw new Error('no member')
+    const boardId = await t.boardId('gallery')
+    for (const path of ['mute', 'pin']) {
+      for (let time = 0; time < 2; time++) expect((await act('DELETE', `/boards/${boardId}/${path}`, reader.token)).status).toBe(204)
+    }
+    for (let time = 0; time < 2; time++) expect((await act('POST', `/boards/${boardId}/visits`, reader.token)).status).toBe(204)
+    expect(await boardIn(reader.token, 'gallery')).toMatchObject({ muted: false, pinned: false, has_updates: false })
+    const thread = await t.threadBy('kettle-corner', 'nobody', { not: true })
+    for (let time = 0; time < 2; time++) expect((await act('DELETE', `/threads/${thread.id}/hide`, reader.token)).status).toBe(204)
+    expect((await t.request(`/threads/${thread.id}`, { token: reader.token })).as(threadSchema).hidden).toBe(false)
+  })
+
+  it('drops the pin of a reader outside the realm once its board becomes members-only', async () => {
+    // cy is not of the demo realm, but may read (and pin) its open boards.
+    const cy = await t.login('cy')
+    const boardId = await t.boardId('kettle-corner')
+    expect((await act('POST', `/boards/${boardId}/pin`, cy)).status).toBe(204)
+    expect((await boardIn(cy, 'kettle-corner')).pinned).toBe(true)
+    const ada = await t.login('ada')
+    const closed = await t.request(`/boards/${boardId}`, { method: 'PATCH', token: ada, json: { members_only: true } })
+    expect(closed.status, closed.text).toBe(200)
+    // Still listed, as closed boards are, but no longer hers: no pin, no mute, no news.
+    expect((await realmOf(cy)).boards.find((board) => board.id === boardId)).toMatchObject({
+      members_only: true,
+      pinned: false,
+      muted: false,
+      has_updates: false,
+    })
+    expect((await act('DELETE', `/boards/${boardId}/pin`, cy)).status).toBe(403)
+    expect((await t.request(`/boards/${boardId}`, { method: 'PATCH', token: ada, json: { members_only: false } })).status).toBe(200)
   })
 })
 
@@ -156,6 +198,8 @@ describe('dismissing notifications', () => {
     expect((await read({ board_id: missing })).status).toBe(404)
     expect((await read({ realm_id: missing })).status).toBe(404)
     expect((await read({ board_id: await t.boardId('back-room') }, await t.login('cy'))).status).toBe(403)
+    // cy belongs to Elsewhere, not to the demo realm: its notifications are not hers to dismiss.
+    expect((await read({ realm_id: await t.realmId('demo') }, await t.login('cy'))).status).toBe(403)
   })
 })
 
