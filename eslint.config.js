@@ -65,6 +65,7 @@ const serverFloors = [
   { name: 'http', paths: ['./server/http/**'] },
   { name: 'events', paths: ['./server/events/**'] },
   { name: 'uploads', paths: ['./server/uploads/**'] },
+  { name: 'mail', paths: ['./server/mail/**'] },
   { name: 'forum', paths: ['./server/forum/**'] },
   { name: 'db/seed', paths: ['./server/db/seed/**'] },
   { name: 'db/queries', paths: ['./server/db/queries/**'] },

@@ -12,6 +12,7 @@ const withoutDatabase = [
   'server/forum/answer-json.test.ts',
   'server/http/compress-answers.test.ts',
   'server/http/request-queue.test.ts',
+  'server/lib/device-name.test.ts',
   'server/lib/excerpt.test.ts',
   'server/lib/feed-cursor.test.ts',
   'server/lib/passwords.test.ts',

@@ -1,4 +1,4 @@
-import { apiToken, boardThreads, expect, newMember, readThread, replyTo, test } from './fixtures'
+import { apiToken, boardThreads, expect, newMember, readThread, replyTo, test, users } from './fixtures'
 import { type Locator, type Page } from '@playwright/test'
 import { useOwnServer } from './own-server'
 
@@ -80,7 +80,7 @@ test('ada removes a reply by keyboard with a reason; a visitor reads "[removed b
   // Its author reads his words and why.
   const boContext = await browser.newContext({ baseURL })
   const bo = await boContext.newPage()
-  expect((await bo.request.post('/api/auth/login', { data: { email: 'bo@example.com', password: 'bo-password-1' } })).status()).toBe(200)
+  expect((await bo.request.post('/api/auth/login', { data: { email: users.bo.email, password: users.bo.password } })).status()).toBe(200)
   await bo.goto(`/threads/${summary.id}?view=thread&post=${reply.id}`)
   const his = bo.locator('article[data-current]')
   await expect(his.getByText('Removed by a moderator: Off topic: Please keep to tea.')).toBeVisible()
@@ -115,7 +115,7 @@ test('bo reports a post by keyboard; ada sees it by her bell, removes it from Re
   // ada, the realm's moderator, has the realm home open: the report reaches her bell live.
   const adaContext = await browser.newContext({ baseURL })
   const ada = await adaContext.newPage()
-  expect((await ada.request.post('/api/auth/login', { data: { email: 'ada@example.com', password: 'ada-password-1' } })).status()).toBe(200)
+  expect((await ada.request.post('/api/auth/login', { data: { email: users.ada.email, password: users.ada.password } })).status()).toBe(200)
   await ada.goto('/')
   await expect(ada.getByRole('button', { name: /^Notifications/ })).toBeVisible()
   await expect(ada.getByRole('link', { name: /open report/ })).toHaveCount(0)

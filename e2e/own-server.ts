@@ -8,14 +8,15 @@ import { test } from './fixtures'
  * move what other specs, on the shared server at the same time, have chosen or count.
  * `offset` is its port above E2E_PORT; the spec's pages and requests go to it. Answers its URL.
  */
-export function useOwnServer(name: string, offset: number, env: Record<string, string> = {}): string {
+export function useOwnServer(name: string, offset: number, env: Record<string, string> | (() => Record<string, string>) = {}): string {
   const port = Number(process.env.E2E_PORT ?? 3100) + offset
   const dataDir = `.tmp/e2e/${name}`
   let server: SpawnedServer
   test.beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true })
     cpSync(process.env.E2E_SEEDED_TEMPLATE ?? '', dataDir, { recursive: true })
-    server = await spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo', ...env } })
+    // A function: settings of something a hook before this one started (a mail server's port).
+    server = await spawnServer({ port, env: { DATA_DIR: dataDir, SEED: 'demo', ...(typeof env === 'function' ? env() : env) } })
   })
   test.afterAll(async () => {
     await server.stop()

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { commentSchema } from '../src/contract/schemas/comment'
-import { apiToken, boardThreads, commentOn, expect, openFollowing, readThread, test } from './fixtures'
+import { apiToken, boardThreads, commentOn, expect, openFollowing, readThread, test, users } from './fixtures'
 import { useOwnServer } from './own-server'
 
 // Editing and deleting one's own words (design.md, "Own words"). An edit made more than five
@@ -193,7 +193,7 @@ test('bo deletes a reply and takes it back with Undo, then deletes it for good; 
   // Ada reads the thread, with bo's reply above her and the last reply in view.
   const adaContext = await browser.newContext({ baseURL })
   const ada = await adaContext.newPage()
-  const adaLogin = await ada.request.post('/api/auth/login', { data: { email: 'ada@example.com', password: 'ada-password-1' } })
+  const adaLogin = await ada.request.post('/api/auth/login', { data: { email: users.ada.email, password: users.ada.password } })
   expect(adaLogin.status()).toBe(200)
   await ada.setViewportSize({ width: 1280, height: 500 })
   await openFollowing(ada, `/threads/${summary.id}?view=thread`, summary.id)

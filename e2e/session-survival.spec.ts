@@ -1,4 +1,4 @@
-import { boardId, expect, openReply, test, userMenuButton } from './fixtures'
+import { boardId, expect, openReply, test, userMenuButton, users } from './fixtures'
 
 // Issue 20 §1: nobody is signed out by the way they move through pages, and a log-out in one
 // tab is one in every tab, which say so and keep what is being written there.
@@ -95,7 +95,7 @@ test('logging out in one tab: the other says so, keeps its unsent words, and sig
   await expect(other.locator('.ql-editor')).toHaveText('Half a reply, written in the other tab.')
   expect(await other.evaluate(() => localStorage.getItem('teahouse.drafts') ?? '')).toContain('Half a reply')
   await told.getByLabel('Email').fill('bo@example.com')
-  await told.getByLabel('Password').fill('bo-password-1')
+  await told.getByLabel('Password').fill(users.bo.password)
   await told.getByRole('button', { name: 'Log in' }).click()
   await expect(told).toBeHidden()
   await expect(userMenuButton(other, 'bo')).toBeVisible()

@@ -9,11 +9,14 @@ import type { Database } from './db/open'
 import { EVENTS_CHANNEL, trimEvents } from './db/queries/events'
 import { findThreadPlaces } from './db/queries/places'
 import { databaseAttempts } from './db/queries/rate-limit-attempts'
+import { sweepSettledMail } from './db/queries/mail-outbox'
+import { sweepResetTokens } from './db/queries/password-resets'
 import { sweepExpiredSessions } from './db/queries/sessions'
 import { findTokenHolders } from './db/queries/tokens'
 import { EventHub } from './events/hub'
 import { LiveEvents } from './events/live'
 import { Accounts } from './forum/accounts'
+import { PasswordResets } from './forum/password-resets'
 import { Feeds } from './forum/feeds'
 import { Invites } from './forum/invites'
 import { Notifications } from './forum/notifications'
@@ -37,7 +40,10 @@ import type { RateLimiting } from './http/rate-limit'
 import { requestQueue } from './http/request-queue'
 import { ApiError, messages } from './lib/api-error'
 import { memoryAttempts, type AttemptCounter } from './lib/attempts'
-import { authRoutes } from './routes/auth'
+import { MailOutbox } from './mail/outbox'
+import { logTransport, smtpTransport, type MailTransport } from './mail/transport'
+import { accountRoutes } from './routes/account'
+import { authRoutes, RESETS_PER_EMAIL } from './routes/auth'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
@@ -81,6 +87,8 @@ export interface AppOptions {
   requestQueue?: number | null
   /** How often event streams hear a heartbeat; 15 s (events/hub.ts) but in tests. */
   heartbeatMs?: number
+  /** The outbox's transport (else SMTP_URL's, or the log) and retry waits: tests make them short. */
+  mail?: { transport?: MailTransport; firstRetryMs?: number; maxRetryMs?: number }
 }
 
 /**
@@ -95,7 +103,14 @@ export interface AppOptions {
 export function createApp(
   { database, config, now }: { database: Database; config: Config; now: () => Date },
   options: AppOptions = {},
-): { app: Hono<ApiEnv>; sweepExpired: () => Promise<void>; events: EventHub; uploads: Uploads; uploadStorage: UploadStorage } {
+): {
+  app: Hono<ApiEnv>
+  sweepExpired: () => Promise<void>
+  events: EventHub
+  uploads: Uploads
+  uploadStorage: UploadStorage
+  outbox: MailOutbox
+} {
   const { db } = database
   const reads = new SingleFlight()
   // Tokens and thread places are looked up for the requests that arrive together at once.
@@ -110,6 +125,23 @@ export function createApp(
     now,
     lifetimes: { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds },
     refreshGraceSeconds: config.refreshGraceSeconds,
+  })
+  const outbox = new MailOutbox({
+    db,
+    now,
+    transport: options.mail?.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport()),
+    from: config.mail.from,
+    // Links in mails go where people reach the app as configured, never where a request says it is.
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    firstRetryMs: options.mail?.firstRetryMs,
+    maxRetryMs: options.mail?.maxRetryMs,
+  })
+  const resets = new PasswordResets({
+    db,
+    now,
+    attempts,
+    perEmailPerHour: config.rateLimitPerMinute > 0 ? RESETS_PER_EMAIL : 0,
+    queued: () => outbox.nudge(),
   })
   const feeds = new Feeds({
     db,
@@ -141,7 +173,7 @@ export function createApp(
       '/',
       healthRoutes(() => events.size),
     )
-    .route('/', authRoutes(accounts, limiting, config.rateLimitPerMinute))
+    .route('/', authRoutes(accounts, resets, limiting, config.rateLimitPerMinute))
     .route('/', feedRoutes(feeds))
     .route('/', threadRoutes(threads))
     .route('/', contributionRoutes(writing, store))
@@ -155,6 +187,7 @@ export function createApp(
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads, boardStates))
     .route('/', userRoutes(db))
+    .route('/', accountRoutes(accounts, limiting, config.rateLimitPerMinute))
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))
     .route('/', uploadRoutes(uploads, config.uploads))
@@ -209,7 +242,9 @@ export function createApp(
       attempts.sweep(at),
       trimEvents(db, new Date(at.getTime() - EVENTS_KEPT_MS)),
       uploads.sweep(),
+      sweepResetTokens(db, at),
+      sweepSettledMail(db, at),
     ])
   }
-  return { app, sweepExpired, events, uploads, uploadStorage }
+  return { app, sweepExpired, events, uploads, uploadStorage, outbox }
 }

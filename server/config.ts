@@ -37,6 +37,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.optional(z.string()),
   // Bucket in the path (most S3-compatible servers); 0 for virtual-hosted names (AWS's default).
   S3_FORCE_PATH_STYLE: z._default(z.enum(['0', '1']), '1'),
+  // Mail (password resets, the daily digest): smtp://user:pass@host:port (STARTTLS when offered) or
+  // smtps://; unset, mails are written to the log.
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z._default(z.string().check(z.regex(/^[^\r\n]+$/, 'one line')), 'Teahouse <no-reply@localhost>'),
 })
 
 export interface Config {
@@ -61,6 +65,8 @@ export interface Config {
   allowedHosts: string[]
   /** Where uploaded pictures are kept: a folder, or an S3 bucket when S3_BUCKET is set. */
   uploads: { folder: string; s3: S3Settings | undefined; maxBytes: number; perHour: number }
+  /** Where mail goes: an SMTP server, or the log when `smtpUrl` is unset; `from` is the sender. */
+  mail: { smtpUrl: string | undefined; from: string }
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -107,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
       perHour: e.UPLOADS_PER_HOUR,
     },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
   }
 }

@@ -52,7 +52,7 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now(), searchLanguage: config.searchLanguage })
-  const { app, sweepExpired, events, uploads } = createApp(
+  const { app, sweepExpired, events, uploads, outbox } = createApp(
     { database, config, now },
     { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },
   )
@@ -65,7 +65,11 @@ async function main() {
   const { server, port, answered } = await listen(site.fetch, { port: config.port, hostname: config.host })
   const url = config.publicUrl ?? `http://localhost:${port}`
   const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  const lines = [`Teahouse is listening on ${url}`, `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`]
+  const lines = [
+    `Teahouse is listening on ${url}`,
+    `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`,
+    `Mail: ${outbox.description}`,
+  ]
   const demoId = await findRealmIdBySlug(database.db, 'demo')
   if (demoId) {
     lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))
@@ -73,6 +77,8 @@ async function main() {
     lines.push(`Invite link (single use, 7 days): ${url}/invites/${demoId}/${nonce}`)
   }
   console.log(lines.join('\n'))
+  // Mail a stopped process left, and retries, are looked for from now on.
+  outbox.start()
 
   let closing: Promise<void> | null = null
   const closeDatabase = () => {
@@ -91,7 +97,9 @@ async function main() {
     console.log(`${signal}: closing`)
     // Open event streams end now (their readers reconnect, to this server or another), and the
     // hub stops listening before the database closes under it.
-    const eventsStopped = events.stop().catch((error: unknown) => console.error('Stopping live events failed:', error))
+    const eventsStopped = Promise.all([events.stop(), outbox.stop()]).catch((error: unknown) =>
+      console.error('Stopping live events or mail failed:', error),
+    )
     uploads.stop()
     server.close(() => void eventsStopped.then(closeDatabase))
     // close() ends only the connections idle at that moment. Once the streams have ended and

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DexRouteImport } from './routes/dex'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MeRouteImport } from './routes/me'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -19,6 +20,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StarsRouteImport } from './routes/stars'
 import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
 import { Route as RealmsRealmSlugRouteImport } from './routes/realms.$realmSlug'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
 import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
 import { Route as InvitesRealmIdNonceRouteImport } from './routes/invites.$realmId.$nonce'
@@ -36,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const DexRoute = DexRouteImport.update({
   id: '/dex',
   path: '/dex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -76,6 +83,11 @@ const BoardsBoardIdRoute = BoardsBoardIdRouteImport.update({
 const RealmsRealmSlugRoute = RealmsRealmSlugRouteImport.update({
   id: '/realms/$realmSlug',
   path: '/realms/$realmSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThreadsThreadIdRoute = ThreadsThreadIdRouteImport.update({
@@ -124,6 +136,7 @@ const RealmsRealmSlugAdminMembersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/me': typeof MeRoute
   '/notifications': typeof NotificationsRoute
@@ -132,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
@@ -144,6 +158,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/me': typeof MeRoute
   '/notifications': typeof NotificationsRoute
@@ -152,6 +167,7 @@ export interface FileRoutesByTo {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
@@ -165,6 +181,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/dex': typeof DexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/me': typeof MeRoute
   '/notifications': typeof NotificationsRoute
@@ -173,6 +190,7 @@ export interface FileRoutesById {
   '/stars': typeof StarsRoute
   '/boards/$boardId': typeof BoardsBoardIdRoute
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
   '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
@@ -187,6 +205,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dex'
+    | '/forgot-password'
     | '/login'
     | '/me'
     | '/notifications'
@@ -195,6 +214,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/realms/$realmSlug'
+    | '/reset-password/$token'
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
@@ -207,6 +227,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dex'
+    | '/forgot-password'
     | '/login'
     | '/me'
     | '/notifications'
@@ -215,6 +236,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/realms/$realmSlug'
+    | '/reset-password/$token'
     | '/threads/$threadId'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
@@ -227,6 +249,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/dex'
+    | '/forgot-password'
     | '/login'
     | '/me'
     | '/notifications'
@@ -235,6 +258,7 @@ export interface FileRouteTypes {
     | '/stars'
     | '/boards/$boardId'
     | '/realms/$realmSlug'
+    | '/reset-password/$token'
     | '/threads/$threadId'
     | '/boards/$boardId_/new'
     | '/invites/$realmId/$nonce'
@@ -248,6 +272,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DexRoute: typeof DexRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MeRoute: typeof MeRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -256,6 +281,7 @@ export interface RootRouteChildren {
   StarsRoute: typeof StarsRoute
   BoardsBoardIdRoute: typeof BoardsBoardIdRoute
   RealmsRealmSlugRoute: typeof RealmsRealmSlugRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
   BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
   InvitesRealmIdNonceRoute: typeof InvitesRealmIdNonceRoute
@@ -280,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/dex'
       fullPath: '/dex'
       preLoaderRoute: typeof DexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -336,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/realms/$realmSlug'
       fullPath: '/realms/$realmSlug'
       preLoaderRoute: typeof RealmsRealmSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/threads/$threadId': {
@@ -400,6 +440,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DexRoute: DexRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MeRoute: MeRoute,
   NotificationsRoute: NotificationsRoute,
@@ -408,6 +449,7 @@ const rootRouteChildren: RootRouteChildren = {
   StarsRoute: StarsRoute,
   BoardsBoardIdRoute: BoardsBoardIdRoute,
   RealmsRealmSlugRoute: RealmsRealmSlugRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
   BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
   InvitesRealmIdNonceRoute: InvitesRealmIdNonceRoute,

@@ -9,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -60,16 +61,29 @@ const moderation = () => ({
   removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
 })
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: moment('created_at').notNull().defaultNow(),
-  // Bumped whenever what this user sees differently from others changes (their thread flags,
-  // realm memberships, friends): copies of those facts key on it, read with the user's token.
-  revision: integer('revision').notNull().default(0),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    // Bumped whenever what this user sees differently from others changes (their thread flags,
+    // realm memberships, friends): copies of those facts key on it, read with the user's token.
+    revision: integer('revision').notNull().default(0),
+    /** Their own picture (an /uploads/ url of their own upload, squared), shown only where their username is. */
+    avatar: text('avatar'),
+    /** `daily`: one mail a day of unread notifications (design.md, "Accounts"). */
+    emailNotifications: text('email_notifications', { enum: ['off', 'daily'] })
+      .notNull()
+      .default('off'),
+    /** When the last digest was taken for this user: the next is due a day later. */
+    digestTakenAt: moment('digest_taken_at'),
+  },
+  // "Ada" and "ada" are one name: a reader cannot tell them apart.
+  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+)
 
 export const friends = pgTable(
   'friends',
@@ -373,6 +387,10 @@ export const sessions = pgTable(
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     expiresAt: moment('expires_at').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    /** The last login or refresh: the sessions list shows it. */
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    /** A short name of the browser and system it was last used from ("Firefox on Linux"). */
+    device: text('device').notNull().default(''),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 )
@@ -465,7 +483,7 @@ export const events = pgTable(
   'events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** contribution(_edited, _deleted), comment(_edited, _deleted), thread, thread_moved, thread_updated or notification. */
+    /** contribution(_edited, _deleted), comment(_edited, _deleted), thread, thread_moved, thread_updated, notification or sessions_ended. */
     kind: text('kind').notNull(),
     threadId: uuid('thread_id'),
     /** The thread's board after the change. */
@@ -475,7 +493,7 @@ export const events = pgTable(
     postId: uuid('post_id'),
     parentPostId: uuid('parent_post_id'),
     commentId: uuid('comment_id'),
-    /** A notification's reader: the only one its event goes to. */
+    /** A notification's reader, or the user whose sessions ended: the only one its event goes to. */
     userId: uuid('user_id'),
     notificationId: uuid('notification_id'),
     createdAt: moment('created_at').notNull(),
@@ -699,4 +717,66 @@ export const reportReasons = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.reportId, t.reporterId)],
+)
+
+/**
+ * Mail waiting to be sent, written in the transaction of what it tells of and sent after it
+ * commits (server/mail/outbox.ts): a mail server that is down loses nothing, and any process
+ * may send it. `kind` says how the mail is made: a reset mail is made when it is sent (its link
+ * then lives an hour from its sending, and nobody learns whether the address has an account),
+ * a digest is written whole when it is taken.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['password_reset', 'message'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** A sender has it until then; after that (its process died) another may take it. */
+    claimedUntil: moment('claimed_until'),
+    /** Sent, or settled without a mail (a reset for an address without an account). */
+    doneAt: moment('done_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+)
+
+/**
+ * A password reset link's token, stored hashed, good once for an hour from its mail's sending.
+ * Kept after use until it expires, so that a second use hears "already used".
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mail that carries it: a new attempt at that mail replaces the token it made before. */
+    mailId: uuid('mail_id').notNull().unique(),
+    createdAt: moment('created_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+)
+
+/** A digest's one-click unsubscribe link (RFC 8058), stored hashed; it turns off the digest and nothing else. */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
 )

@@ -42,6 +42,7 @@ export class EventAccess {
       // notificationsById leaves out one whose reader may no longer read the board.
       return this.notification(row) ? readers.filter((reader) => reader.userId !== null && reader.userId === row.userId) : []
     }
+    if (row.kind === 'sessions_ended') return readers.filter((reader) => reader.userId !== null && reader.userId === row.userId)
     if (!row.boardId) return []
     let place = this.boards.get(row.boardId)
     if (!place) this.boards.set(row.boardId, (place = findBoardPlace(this.db, row.boardId)))

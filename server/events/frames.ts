@@ -56,5 +56,7 @@ export function eventFrame(row: EventRow, notification?: Notification): string |
       return ids.board_id ? frame(row.id, 'board_updated', { board_id: ids.board_id }) : null
     case 'notification':
       return notification ? frame(row.id, 'notification', { notification }) : null
+    case 'sessions_ended':
+      return frame(row.id, 'sessions_ended', {})
   }
 }

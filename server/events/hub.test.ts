@@ -39,6 +39,7 @@ describe('EventHub', () => {
       boardIds: new Set(),
       userId: null,
       expiresAt: null,
+      sessionId: null,
       push: () => undefined,
       ping: () => undefined,
       close: () => void (closed = true),

@@ -1,5 +1,6 @@
 import { eventsAfter, eventsMissingAfter, missedEvents, newestEventId, type EventRow } from '../db/queries/events'
 import type { Unlisten } from '../db/listen'
+import { liveSessionsAmong } from '../db/queries/sessions'
 import type { Db } from '../db/types'
 import { EventAccess, type EventReader } from './access'
 import { bytesOf, eventFrame, frame, PING } from './frames'
@@ -29,6 +30,8 @@ export interface Subscriber extends EventReader {
   readonly boardIds: ReadonlySet<string>
   /** When its token stops working (null: anonymous): the stream ends then, and the client refreshes. */
   readonly expiresAt: Date | null
+  /** The session its token belongs to (null: anonymous): signed out elsewhere, the stream ends. */
+  readonly sessionId: string | null
   /** Sends an event: `id` orders it, and the subscriber drops any it has sent already. */
   push(id: number, bytes: Uint8Array): void
   /** Sends a line that is no event: the heartbeat. */
@@ -191,11 +194,20 @@ export class EventHub {
       // A board that closed to some of its followers (made members-only, or they left): they
       // hear `reset`, read what they show again, and are refused it.
       if (row.kind === 'board_updated') for (const reader of readers) if (!allowed.includes(reader)) reader.push(row.id, RESET)
+      // Sessions signed out from elsewhere: their streams, told so, end now rather than when
+      // their token expires, and carry nothing more for a browser that is no longer signed in.
+      if (row.kind === 'sessions_ended') await this.endStreamsOfEndedSessions(allowed)
     }
   }
 
+  private async endStreamsOfEndedSessions(readers: Subscriber[]): Promise<void> {
+    const sessionIds = readers.flatMap((reader) => (reader.sessionId ? [reader.sessionId] : []))
+    const live = await liveSessionsAmong(this.sources.db, sessionIds)
+    for (const reader of readers) if (reader.sessionId && !live.has(reader.sessionId)) reader.close()
+  }
+
   private readersOf(row: EventRow): Subscriber[] {
-    if (row.kind === 'notification') return [...(row.userId ? (this.byUser.get(row.userId) ?? []) : [])]
+    if (row.kind === 'notification' || row.kind === 'sessions_ended') return [...(row.userId ? (this.byUser.get(row.userId) ?? []) : [])]
     const found = new Set<Subscriber>()
     for (const [index, id] of [row.threadId, row.boardId, row.fromBoardId].entries()) {
       const group = id ? (index === 0 ? this.byThread : this.byBoard).get(id) : undefined

@@ -61,6 +61,7 @@ export class LiveEvents {
     return eventStream(hub, {
       userId: viewer?.id ?? null,
       expiresAt: viewer?.expiresAt ?? null,
+      sessionId: viewer?.sessionId ?? null,
       threadIds,
       boardIds,
       lastEventId: parseLastEventId(lastEventIdHeader),

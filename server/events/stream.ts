@@ -10,6 +10,7 @@ const MOST_QUEUED_WRITES = 1000
 export interface StreamRequest {
   userId: string | null
   expiresAt: Date | null
+  sessionId: string | null
   threadIds: string[]
   boardIds: string[]
   /** From Last-Event-ID: the last event the reader had, null for none, 'malformed' for garbage. */
@@ -27,6 +28,7 @@ class StreamReader implements Subscriber {
   readonly boardIds: ReadonlySet<string>
   readonly userId: string | null
   readonly expiresAt: Date | null
+  readonly sessionId: string | null
   private open = true
   private sentUpTo: number
   private held: { id: number; bytes: Uint8Array }[] | null = []
@@ -40,6 +42,7 @@ class StreamReader implements Subscriber {
   ) {
     this.userId = request.userId
     this.expiresAt = request.expiresAt
+    this.sessionId = request.sessionId
     this.threadIds = new Set(request.threadIds)
     this.boardIds = new Set(request.boardIds)
     this.sentUpTo = hub.position
@@ -80,6 +83,10 @@ class StreamReader implements Subscriber {
 
   close(): void {
     if (!this.open) return
+    // What was written before the end goes out with it (the `sessions_ended` that ends it).
+    const chunks = this.pending
+    this.pending = []
+    if (chunks.length > 0) this.controller.enqueue(Buffer.concat(chunks))
     this.gone()
     this.controller.close()
   }

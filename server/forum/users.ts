@@ -3,13 +3,23 @@ import type { DecorationName } from '../../src/contract/shapes/decoration-names'
 import type { DexSeason } from '../../src/contract/schemas/dex'
 import { loadDex } from '../db/queries/dex'
 import { loadSettings, saveDecoration } from '../db/queries/settings'
-import { membershipsOf } from '../db/queries/users'
+import { membershipsOf, renameUser } from '../db/queries/users'
 import type { Db } from '../db/types'
+import { ApiError, messages } from '../lib/api-error'
 import type { Viewer } from './viewer'
 
 /** The viewer with the realms they belong to. */
 export async function me(db: Db, viewer: Viewer) {
   return { ...viewer, realms: await membershipsOf(db, viewer.id) }
+}
+
+/**
+ * Changes the viewer's profile (design.md, "Accounts"): their username, unique in any letter case
+ * (409). It shows only in the header, the realm's members list and mail, never by a secret identity.
+ */
+export async function updateProfile(db: Db, viewer: Viewer, change: { username: string }) {
+  if (!(await renameUser(db, viewer.id, change.username))) throw new ApiError(409, messages.usernameTaken)
+  return me(db, { ...viewer, username: change.username })
 }
 
 /** The viewer's caught identities, season by season. */

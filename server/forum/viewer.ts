@@ -10,6 +10,8 @@ export interface Viewer {
   revision: number
   /** When the token this viewer came with stops working: a live stream ends then (events/hub.ts). */
   expiresAt: Date
+  /** The session (login) the token belongs to. */
+  sessionId: string
 }
 
 /** `Authorization: Bearer <token>`; the bare token is accepted too (design: token). */
@@ -36,7 +38,14 @@ export function viewerLookup(holders: TokenHolders, now: () => Date): LookUpView
     if (row.expiresAt.getTime() <= now().getTime()) {
       throw new ApiError(401, messages.tokenExpired)
     }
-    return { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expiresAt }
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      revision: row.revision,
+      expiresAt: row.expiresAt,
+      sessionId: row.sessionId,
+    }
   }
 }
 

@@ -78,7 +78,11 @@ describe('POST /posts/{post_id}/removal', () => {
     const [other] = await newMembers(1, 'onlooker')
     if (!other) throw new Error('no member')
     const asOther = (await t.request(`/threads/${thread.id}`, { token: other.token })).as(threadSchema)
-    expect(asOther.posts.find((post) => post.id === written.id)).toMatchObject({ removed: true, removal_reason: null, content: EMPTY_DELTA })
+    expect(asOther.posts.find((post) => post.id === written.id)).toMatchObject({
+      removed: true,
+      removal_reason: null,
+      content: EMPTY_DELTA,
+    })
     expect(await found('Quincefold', written.id)).toBe(false)
     expect(await found('Quincefold', written.id, other.token)).toBe(false)
     expect(await excerptOf('ada', written.id)).toBe('')

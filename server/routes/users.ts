@@ -3,8 +3,9 @@ import { describeRoute } from 'hono-openapi'
 import { decorationUpdateSchema, settingsSchema } from '../../src/contract/schemas/decoration'
 import { dexSchema } from '../../src/contract/schemas/dex'
 import { meSchema } from '../../src/contract/schemas/me'
+import { profileUpdateSchema } from '../../src/contract/schemas/accounts'
 import type { Db } from '../db/types'
-import { dexOf, me, setDecoration, settingsOf } from '../forum/users'
+import { dexOf, me, setDecoration, settingsOf, updateProfile } from '../forum/users'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, errorResponses, jsonResponse } from '../http/openapi'
 import { requireJson, validate } from '../http/validation'
@@ -23,6 +24,25 @@ export function userRoutes(db: Db) {
       async (c) => {
         const viewer = await c.var.viewer.required()
         return c.json(meSchema.parse(await me(db, viewer)))
+      },
+    )
+    .patch(
+      '/users/@me',
+      describeRoute({
+        operationId: 'updateProfile',
+        summary: 'Change your username (extension)',
+        description:
+          'Unique in any letter case (409). Shown in the header, the realm members list and mail, never beside a secret identity.',
+        tags: ['users'],
+        security: bearer,
+        responses: { 200: jsonResponse(meSchema, 'The current user after the change.'), ...errorResponses(400, 401, 409, 415) },
+      }),
+      userRequired,
+      requireJson(),
+      validate('json', profileUpdateSchema),
+      async (c) => {
+        const viewer = await c.var.viewer.required()
+        return c.json(meSchema.parse(await updateProfile(db, viewer, c.req.valid('json'))))
       },
     )
     .get(

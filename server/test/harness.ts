@@ -7,7 +7,7 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type * as z from 'zod/mini'
 import { accessTokenSchema } from '../../src/contract/schemas/auth'
-import { createApp } from '../app'
+import { createApp, type AppOptions } from '../app'
 import type { EventHub } from '../events/hub'
 import type { ApiEnv } from '../http/env'
 import { listen } from '../http/listen'
@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
 import type { UploadStorage } from '../uploads/storage'
 import type { Uploads } from '../uploads/uploads'
+import type { MailOutbox } from '../mail/outbox'
 import { demoLogins, type DemoUser } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { biggestThread, boardIdOf, realmIdOf, threadsOnBoard, userIdOf } from '../db/test-queries/lookups'
@@ -76,6 +77,7 @@ export const testConfig: Config = {
   allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
   // Each test file's own folder (its module is loaded once per file), removed after it.
   uploads: { folder: join(tmpdir(), `teahouse-test-uploads-${randomUUID()}`), s3: undefined, maxBytes: 10 * 1024 * 1024, perHour: 60 },
+  mail: { smtpUrl: undefined, from: 'Teahouse <no-reply@teahouse.test>' },
 }
 
 /**
@@ -116,19 +118,23 @@ export class TestServer {
   readonly uploadStorage: UploadStorage
   /** This server's uploads (its image work's child process ends with stop()). */
   readonly uploads: Uploads
+  /** This server's mail sender: it sends what a write put in the outbox, as main.ts's does. */
+  readonly outbox: MailOutbox
 
   constructor(
     readonly database: Database,
     private readonly config: Config,
     readonly clock = new TestClock(),
+    private readonly options: Pick<AppOptions, 'mail'> = {},
   ) {
     this.db = database.db
-    const made = createApp({ database, config, now: this.clock.now }, { heartbeatMs: TEST_HEARTBEAT_MS })
+    const made = createApp({ database, config, now: this.clock.now }, { heartbeatMs: TEST_HEARTBEAT_MS, ...options })
     this.app = made.app
     this.events = made.events
     this.sweepExpired = made.sweepExpired
     this.uploadStorage = made.uploadStorage
     this.uploads = made.uploads
+    this.outbox = made.outbox
   }
 
   /**
@@ -136,7 +142,7 @@ export class TestServer {
    * PostgreSQL would be: what one writes, the other must show at once. Both keep one time.
    */
   twin(): TestServer {
-    return new TestServer(this.database, this.config, this.clock)
+    return new TestServer(this.database, this.config, this.clock, this.options)
   }
 
   /** Serves the app over HTTP on a spare loopback port, for tests of connections themselves. */
@@ -246,15 +252,22 @@ export class TestServer {
  * A server on this test file's own copy of the seeded database, made before the file's
  * tests and closed after them. Fields are filled in by `beforeAll`.
  */
-export function useTestServer(config: Partial<Config> = {}, logger?: Logger): TestServer {
+export function useTestServer(
+  config: Partial<Config> | (() => Partial<Config>) = {},
+  logger?: Logger,
+  options: Pick<AppOptions, 'mail'> = {},
+): TestServer {
   const holder = {} as { server: TestServer; dispose: () => Promise<void> }
   beforeAll(async () => {
     const { database, dispose } = await openSeededCopy(logger)
-    holder.server = new TestServer(database, { ...testConfig, ...config })
+    // A function: the configuration of something a hook before this one started (a mail server's port).
+    const own = typeof config === 'function' ? config() : config
+    holder.server = new TestServer(database, { ...testConfig, ...own }, undefined, options)
     holder.dispose = dispose
   })
   afterAll(async () => {
     await holder.server?.events.stop()
+    await holder.server?.outbox.stop()
     holder.server?.uploads.stop()
     await holder.dispose?.()
     await rm(testConfig.uploads.folder, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeading } from '../components/ui/PageHeading'
 import { LoginForm } from '../features/auth/LoginForm'
 import { searchText } from '../lib/search-params'
@@ -14,6 +14,11 @@ function LoginPage() {
     <div className="space-y-6">
       <PageHeading>Log in</PageHeading>
       <LoginForm redirectTo={redirect} />
+      <p>
+        <Link to="/forgot-password" className="underline">
+          Forgot your password?
+        </Link>
+      </p>
     </div>
   )
 }

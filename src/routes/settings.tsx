@@ -6,11 +6,14 @@ import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { routeError } from '../features/errors/route-error'
 import { DecorationSwitches } from '../features/settings/DecorationSwitches'
+import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
+import { SessionsList } from '../features/account/SessionsList'
+import { UsernameForm } from '../features/account/UsernameForm'
 
 export const Route = createFileRoute('/settings')({
   beforeLoad: ({ location }) => requireUser(location),
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(userQueries.settings())
+    await Promise.all([queryClient.ensureQueryData(userQueries.settings()), queryClient.ensureQueryData(userQueries.me())])
   },
   errorComponent: routeError(
     { missing: "Your settings aren't here", forMembers: 'Log in to change your settings', failed: "Your settings didn't load" },
@@ -21,9 +24,13 @@ export const Route = createFileRoute('/settings')({
 
 function SettingsPage() {
   const { data } = useSuspenseQuery(userQueries.settings())
+  const { data: me } = useSuspenseQuery(userQueries.me())
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <PageHeading>Settings</PageHeading>
+      <UsernameForm username={me.username} />
+      <ChangePasswordForm />
+      <SessionsList />
       <DecorationSwitches settings={data} />
     </div>
   )

@@ -25,6 +25,7 @@ type EventKind =
   | 'thread_updated'
   | 'board_updated'
   | 'notification'
+  | 'sessions_ended'
 
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'> & { kind: EventKind }
 export type EventRow = typeof events.$inferSelect & { kind: EventKind }

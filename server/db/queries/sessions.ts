@@ -1,7 +1,8 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { hashToken, randomToken } from '../../lib/tokens'
 import type { Db, Tx } from '../types'
-import { accessTokens, retiredRefreshTokens, sessions } from '../schema'
+import { appendEvents } from './events'
+import { accessTokens, retiredRefreshTokens, sessions, users } from '../schema'
 
 export interface Lifetimes {
   accessSeconds: number
@@ -27,12 +28,13 @@ async function issueAccessToken(db: Db | Tx, sessionId: string, userId: string, 
   return { accessToken, accessExpiresAt }
 }
 
-export async function startSession(db: Db, userId: string, now: Date, lifetimes: Lifetimes): Promise<IssuedTokens> {
+/** `device`: a short name of the browser it was made from (lib/device-name.ts). */
+export async function startSession(db: Db, userId: string, now: Date, lifetimes: Lifetimes, device = ''): Promise<IssuedTokens> {
   const refreshToken = randomToken()
   const refreshExpiresAt = later(now, lifetimes.refreshSeconds)
   const [session] = await db
     .insert(sessions)
-    .values({ userId, refreshTokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, createdAt: now })
+    .values({ userId, refreshTokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, createdAt: now, lastUsedAt: now, device })
     .returning({ id: sessions.id })
   if (!session) throw new Error('The new session was not returned.')
   return { ...(await issueAccessToken(db, session.id, userId, now, lifetimes)), refreshToken, refreshExpiresAt }
@@ -57,10 +59,12 @@ export async function rotateSession(
   now: Date,
   lifetimes: Lifetimes,
   graceSeconds: number,
+  device?: string,
 ): Promise<IssuedTokens | null> {
   const presented = hashToken(refreshToken)
   const nextRefreshToken = randomToken()
-  const next = { hash: hashToken(nextRefreshToken), expiresAt: later(now, lifetimes.refreshSeconds) }
+  // Each refresh is a use: the sessions list shows when, and from what it came last.
+  const next = { hash: hashToken(nextRefreshToken), expiresAt: later(now, lifetimes.refreshSeconds), lastUsedAt: now, device }
   const issued = async (tx: Tx, session: { id: string; userId: string }) => ({
     ...(await issueAccessToken(tx, session.id, session.userId, now, lifetimes)),
     refreshToken: nextRefreshToken,
@@ -69,7 +73,7 @@ export async function rotateSession(
   return db.transaction(async (tx) => {
     const [session] = await tx
       .update(sessions)
-      .set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt })
+      .set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt, lastUsedAt: now, device: next.device })
       .where(and(eq(sessions.refreshTokenHash, presented), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id, userId: sessions.userId })
     if (session) {
@@ -88,7 +92,10 @@ export async function rotateSession(
       await tx.delete(sessions).where(eq(sessions.id, owner.id))
       return null
     }
-    await tx.update(sessions).set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt }).where(eq(sessions.id, owner.id))
+    await tx
+      .update(sessions)
+      .set({ refreshTokenHash: next.hash, expiresAt: next.expiresAt, lastUsedAt: now, device: next.device })
+      .where(eq(sessions.id, owner.id))
     await tx.update(retiredRefreshTokens).set({ successorHash: next.hash }).where(eq(retiredRefreshTokens.tokenHash, presented))
     await tx
       .insert(retiredRefreshTokens)
@@ -167,4 +174,64 @@ export async function endSession(db: Db, tokens: { refreshToken?: string; access
       .where(eq(accessTokens.tokenHash, hashToken(tokens.accessToken)))
     if (row) await db.delete(sessions).where(eq(sessions.id, row.sessionId))
   }
+}
+
+/** A user's sessions still alive, the one used last first. */
+export async function listSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, device: sessions.device })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+}
+
+/**
+ * Tells the user's open streams that some of their sessions ended (`sessions_ended`): those
+ * streams end, and their browsers learn at once that they are signed out. Last in the transaction.
+ */
+export async function tellSessionsEnded(tx: Tx, userId: string, now: Date): Promise<void> {
+  await appendEvents(tx, [{ kind: 'sessions_ended', userId }], now)
+}
+
+/** Ends one of a user's sessions; false when they have none by that id. */
+export async function endSessionOf(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id })
+    if (ended.length > 0) await tellSessionsEnded(tx, userId, now)
+    return ended.length > 0
+  })
+}
+
+async function endOthers(tx: Tx, userId: string, keep: string, now: Date): Promise<void> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
+    .returning({ id: sessions.id })
+  if (ended.length > 0) await tellSessionsEnded(tx, userId, now)
+}
+
+/** Ends every session of a user but `keep`. */
+export async function endOtherSessions(db: Db, userId: string, keep: string, now: Date): Promise<void> {
+  await db.transaction((tx) => endOthers(tx, userId, keep, now))
+}
+
+/** A new password, and every other session of the user ended, together. */
+export async function changePassword(db: Db, userId: string, passwordHash: string, keep: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await endOthers(tx, userId, keep, now)
+  })
+}
+
+/** Of these sessions, those still alive. */
+export async function liveSessionsAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.id, [...ids]))
+  return new Set(rows.map((row) => row.id))
 }

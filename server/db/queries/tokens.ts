@@ -11,6 +11,8 @@ export interface TokenHolder {
   /** The user's revision, read with the token: their cached facts key on it. */
   revision: number
   expiresAt: Date
+  /** The login the token belongs to: "this session" in the sessions list. */
+  sessionId: string
 }
 
 const holderRows = z.array(
@@ -21,6 +23,7 @@ const holderRows = z.array(
     email: z.string(),
     revision: z.number(),
     expires_at: z.coerce.date(),
+    session_id: z.string(),
   }),
 )
 
@@ -28,7 +31,7 @@ const holderRows = z.array(
 export async function findTokenHolders(db: Db, hashes: readonly string[]): Promise<Map<string, TokenHolder>> {
   // Every request with a token asks this: a statement prepared once (db/hot-reads.ts).
   const [rows] = await hotReads(db, [
-    sql`select a.token_hash, u.id, u.username, u.email, u.revision, a.expires_at
+    sql`select a.token_hash, u.id, u.username, u.email, u.revision, a.expires_at, a.session_id
         from access_tokens a join users u on u.id = a.user_id
         where a.token_hash in (${sql.join(
           hashes.map((hash) => sql`${hash}`),
@@ -36,11 +39,16 @@ export async function findTokenHolders(db: Db, hashes: readonly string[]): Promi
         )})`,
   ])
   return new Map(
-    holderRows
-      .parse(rows)
-      .map((row) => [
-        row.token_hash,
-        { id: row.id, username: row.username, email: row.email, revision: row.revision, expiresAt: row.expires_at },
-      ]),
+    holderRows.parse(rows).map((row) => [
+      row.token_hash,
+      {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        revision: row.revision,
+        expiresAt: row.expires_at,
+        sessionId: row.session_id,
+      },
+    ]),
   )
 }

@@ -1,10 +1,15 @@
-import { and, eq, like, sql } from 'drizzle-orm'
+import { and, eq, like, ne, sql } from 'drizzle-orm'
 import type { RealmRole } from '../../../src/contract/schemas/me'
 import type { Db, Tx } from '../types'
 import { realmMembers, realms, users } from '../schema'
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
   return row
 }
 
@@ -82,4 +87,16 @@ export async function removeMember(tx: Tx, realmId: string, userId: string): Pro
     .returning({ userId: realmMembers.userId })
   if (removed.length === 1) await bumpUserRevision(tx, userId)
   return removed.length === 1
+}
+
+/** Renames a user; false when another user has that name in any letter case. */
+export async function renameUser(db: Db, userId: string, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)))
+  if (taken) return false
+  // Two renames to one name at once: the unique index on lower(username) refuses the second (409).
+  await db.update(users).set({ username }).where(eq(users.id, userId))
+  return true
 }

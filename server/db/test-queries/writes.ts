@@ -1,6 +1,6 @@
 // Test-only writes: rows a test needs that no request of the API makes (see lookups.ts).
 import { and, eq, sql } from 'drizzle-orm'
-import { boards, events, posts, realmMembers } from '../schema'
+import { boards, events, mailOutbox, posts, realmMembers, users } from '../schema'
 import type { Db } from '../types'
 
 /** Adds a board to a realm, straight into the database. */
@@ -55,4 +55,23 @@ export async function holdPostsTable(db: Db): Promise<() => Promise<void>> {
     letGo()
     await holder
   }
+}
+
+/** Renames a user straight in the database, past the rules a request would meet (a name no form would take). */
+export async function setUsername(db: Db, userId: string, username: string): Promise<void> {
+  await db.update(users).set({ username }).where(eq(users.id, userId))
+}
+
+/** The outbox's rows, oldest first: what was queued, settled, and why not. */
+export async function outboxRows(db: Db) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      attempts: mailOutbox.attempts,
+      doneAt: mailOutbox.doneAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .orderBy(mailOutbox.createdAt)
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { resetRequestedSchema, sessionsSchema } from './accounts'
 import { accessTokenSchema } from './auth'
 import { commentSchema } from './comment'
 import { contributionSchema } from './contribution'
@@ -66,8 +67,11 @@ export const answerSchemas = {
   reply: replyResponseSchema,
   reportFiled: reportFiledSchema,
   reportsPage: reportsPageSchema,
+  /** The same answer whether or not the address has an account. */
+  resetRequested: resetRequestedSchema,
   revisions: revisionsResponseSchema,
   searchPage: searchPageSchema,
+  sessions: sessionsSchema,
   settings: settingsSchema,
   /** A plain-text acknowledgement (PATCH /threads/{id}). */
   text: z.string(),

@@ -25,6 +25,8 @@ export const eventDataSchemas = {
   /** The realm's boards changed (one made, changed, deleted or reordered): sent on each board of the realm. */
   board_updated: z.object({ board_id: uuid }),
   notification: z.object({ notification: notificationSchema }),
+  /** Extension (design.md, "Accounts"): sessions of this reader were signed out elsewhere; this one may be among them. */
+  sessions_ended: z.object({}),
   reset: z.object({}),
 }
 

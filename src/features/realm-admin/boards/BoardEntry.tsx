@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { type Board, type Realm } from '../../../contract/schemas/realm'
 import { plural } from '../../../lib/plural'
-import { useFocusSoon } from '../use-focus-soon'
+import { useFocusSoon } from '../../../lib/use-focus-soon'
 import { BoardForm } from './BoardForm'
 import { type DescriptionEditor } from './description-editor'
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { formErrorClass } from '../../../components/ui/field'
 import { type Realm } from '../../../contract/schemas/realm'
 import { BoardEntry } from './BoardEntry'
-import { useFocusSoon } from '../use-focus-soon'
+import { useFocusSoon } from '../../../lib/use-focus-soon'
 import { BoardForm } from './BoardForm'
 import { type DescriptionEditor } from './description-editor'
 

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/ui/LoadMore'
 import { Notice } from '../../../components/ui/Notice'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { type Realm } from '../../../contract/schemas/realm'
-import { useFocusSoon } from '../use-focus-soon'
+import { useFocusSoon } from '../../../lib/use-focus-soon'
 import { MemberEntry } from './MemberEntry'
 
 /** How long typing rests before the list is asked for again. */

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Mail } from '../../lib/mail-message'
+import type { Db, Tx } from '../types'
+import { mailOutbox } from '../schema'
+
+/** What a mail waiting in the outbox says: an address to send a reset link to, or a mail written whole. */
+export type OutboxPayload = { kind: 'password_reset'; email: string } | { kind: 'message'; mail: Mail }
+
+export interface ClaimedMail {
+  id: string
+  payload: OutboxPayload
+  /** This attempt's number, from 1. */
+  attempt: number
+  createdAt: Date
+}
+
+/** Puts a mail in the outbox, in the caller's transaction: it is sent once that commits. */
+export async function enqueueMail(db: Db | Tx, payload: OutboxPayload, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind: payload.kind, payload, createdAt: now, nextAttemptAt: now })
+    .returning({ id: mailOutbox.id })
+  if (!row) throw new Error('The mail was not queued.')
+  return row.id
+}
+
+/**
+ * Takes up to `limit` mails that are due, for `leaseMs`: no other sender (in this process or
+ * another on the same PostgreSQL) takes them meanwhile — rows another holds are skipped, not
+ * waited for. A sender that dies leaves its mails to whoever comes after the lease.
+ */
+export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.doneAt),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const claimed = await tx
+      .update(mailOutbox)
+      .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({ id: mailOutbox.id, payload: mailOutbox.payload, attempts: mailOutbox.attempts, createdAt: mailOutbox.createdAt })
+    return claimed
+      .map((row) => ({ id: row.id, payload: row.payload as OutboxPayload, attempt: row.attempts, createdAt: row.createdAt }))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  })
+}
+
+/** Sent, or settled without sending (an address without an account, a mail given up): never tried again. */
+export async function settleMail(db: Db, id: string, now: Date, error: string | null = null): Promise<void> {
+  await db.update(mailOutbox).set({ doneAt: now, claimedUntil: null, lastError: error }).where(eq(mailOutbox.id, id))
+}
+
+/** Not taken this time: tried again at `retryAt`. */
+export async function retryMailLater(db: Db, id: string, retryAt: Date, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ nextAttemptAt: retryAt, claimedUntil: null, lastError: error }).where(eq(mailOutbox.id, id))
+}
+
+/** Mails settled a week ago: kept that long to see what was sent and why one was not. */
+export async function sweepSettledMail(db: Db, now: Date): Promise<void> {
+  await db.delete(mailOutbox).where(lt(mailOutbox.doneAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000)))
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '../client'
+import { userQueries } from './users'
+
+/** The account's own keeping (design.md, "Accounts"): its sessions and its password. */
+export const accountQueries = {
+  /** The browsers signed in to this account, the one used last first. */
+  sessions: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'sessions'],
+      queryFn: ({ signal }) => apiRequest('/users/@me/sessions', 'sessions', { signal }),
+    }),
+}
+
+export const accountMutations = {
+  /** Asks for a reset link by mail; the answer is the same whether or not the address has an account. */
+  requestReset: (email: string) =>
+    apiRequest('/auth/password-reset', 'resetRequested', { method: 'POST', body: { email }, authenticate: false }),
+  /** Sets a new password with a reset link's token; every session of the account ends. */
+  resetPassword: ({ token, password }: { token: string; password: string }) =>
+    apiRequest(`/auth/password-reset/${encodeURIComponent(token)}`, 'nothing', { method: 'POST', body: { password }, authenticate: false }),
+  changePassword: (body: { current_password: string; new_password: string }) =>
+    apiRequest('/users/@me/password', 'nothing', { method: 'POST', body }),
+  endSession: (sessionId: string) => apiRequest(`/users/@me/sessions/${sessionId}`, 'nothing', { method: 'DELETE' }),
+  endOtherSessions: () => apiRequest('/users/@me/sessions', 'nothing', { method: 'DELETE' }),
+  /** Answers who the user is after the change, as GET /users/@me does. */
+  rename: (username: string) => apiRequest('/users/@me', 'me', { method: 'PATCH', body: { username } }),
+}
