@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { setAccessToken } from '../../api/access-token'
@@ -18,7 +18,10 @@ const settings = (feed: boolean, sidebar: boolean, cursor: boolean): Settings =>
     { name: 'FESTIVE_CURSOR', type: 'BOOLEAN', value: cursor },
     { name: 'FESTIVE_SOMETHING_NEW', type: 'BOOLEAN', value: true },
   ],
+  email_notifications: 'off',
 })
+
+const decorations = () => screen.getByRole('region', { name: 'Decorations' })
 
 describe('the settings page', () => {
   it('flips a switch and the page at once, says "Saved", and ignores decorations it does not know', async () => {
@@ -27,6 +30,7 @@ describe('the settings page', () => {
     server.use(
       http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
       http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
       http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
       http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
         const { value } = (await request.json()) as { value: boolean }
@@ -36,7 +40,7 @@ describe('the settings page', () => {
     )
     renderApp('/settings')
     const sidebar = await screen.findByRole('switch', { name: 'Festive background behind the board list' })
-    expect(screen.getAllByRole('switch')).toHaveLength(3)
+    expect(within(decorations()).getAllByRole('switch')).toHaveLength(3)
     expect(sidebar).toHaveAttribute('aria-checked', 'false')
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-festive-feed'))
     expect(document.documentElement).not.toHaveAttribute('data-festive-sidebar')
@@ -44,7 +48,7 @@ describe('the settings page', () => {
     await userEvent.click(sidebar)
     expect(sidebar).toHaveAttribute('aria-checked', 'true')
     expect(document.documentElement).toHaveAttribute('data-festive-sidebar')
-    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(await within(decorations()).findByText('Saved')).toBeInTheDocument()
   })
 
   it('puts a switch the server refused back as it was, and says why', async () => {
@@ -52,6 +56,7 @@ describe('the settings page', () => {
     server.use(
       http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
       http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
       http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(true, true, true))),
       http.patch(apiPath('/users/@me/settings'), () => HttpResponse.json({ message: 'The settings store is resting.' }, { status: 503 })),
     )
@@ -71,6 +76,7 @@ describe('the settings page', () => {
     server.use(
       http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
       http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
       http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(false, false, false))),
       // Both saves wait, then both fail: the second press must not be undone into the first's value.
       http.patch(apiPath('/users/@me/settings'), async () => {
@@ -82,7 +88,7 @@ describe('the settings page', () => {
     const feed = await screen.findByRole('switch', { name: 'Festive background on feeds' })
     await userEvent.click(feed)
     expect(feed).toHaveAttribute('aria-checked', 'true')
-    expect(screen.getByRole('status')).toHaveTextContent('Saving…')
+    expect(within(decorations()).getByRole('status')).toHaveTextContent('Saving…')
     await userEvent.click(feed)
     expect(feed).toHaveAttribute('aria-checked', 'false')
     await userEvent.click(feed)
@@ -90,7 +96,34 @@ describe('the settings page', () => {
     refuse()
     expect(await screen.findByText('“Festive background on feeds” could not be saved, so it is back as it was.')).toBeInTheDocument()
     await waitFor(() => expect(feed).toHaveAttribute('aria-checked', 'false'))
-    expect(screen.getByRole('status')).not.toHaveTextContent('Saved')
+    expect(within(decorations()).getByRole('status')).not.toHaveTextContent('Saved')
     expect(document.documentElement).not.toHaveAttribute('data-festive-feed')
+  })
+
+  it('turns the daily mail on at once and keeps it so once saved', async () => {
+    setAccessToken('token')
+    let saved = settings(true, true, true)
+    let asked: unknown
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
+      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
+      http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
+        asked = await request.json()
+        saved = { ...saved, email_notifications: 'daily' }
+        return HttpResponse.json(saved)
+      }),
+    )
+    renderApp('/settings')
+    const digest = await screen.findByRole('switch', { name: 'A daily mail of unread notifications' })
+    expect(digest).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByText(/Sent to ada@example.com once a day/)).toBeInTheDocument()
+    await userEvent.click(digest)
+    expect(digest).toHaveAttribute('aria-checked', 'true')
+    const email = screen.getByRole('region', { name: 'Email' })
+    expect(await within(email).findByText('Saved')).toBeInTheDocument()
+    expect(asked).toEqual({ email_notifications: 'daily' })
+    expect(digest).toHaveAttribute('aria-checked', 'true')
   })
 })
