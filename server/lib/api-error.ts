@@ -77,8 +77,6 @@ export const messages = {
   resetsRateLimited: 'Too many password resets asked from here. Try again in an hour.',
   sessionNotFound: 'You have no session by that id.',
   usernameTaken: 'That username is taken.',
-  unsubscribeLinkUnknown: 'This link is not one we sent, or it is too old. Turn the digest off in your settings.',
-  unsubscribed: 'You will get no more digests. Turn them on again in your settings.',
   wrongCurrentPassword: 'That is not your current password.',
   reportNotFound: (id: string) => `The report with id ${id} was not found.`,
   reportClosed: 'This report was resolved already.',

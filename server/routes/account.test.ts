@@ -152,5 +152,10 @@ describe('PATCH /users/@me', () => {
     expect((await rename({})).status).toBe(400)
     expect((await t.request('/users/@me', { method: 'PATCH', json: { username: 'nobody-here' } })).status).toBe(401)
     expect((await t.request('/users/@me', { token: member.token })).as(meSchema).username).toBe('tea.lover_2')
+
+    // A name taken in other letters is taken for a new account too: it gets the next number.
+    expect((await rename({ username: 'Fresh-0' }, other.token)).status).toBe(200)
+    const [fresh] = await newMembers(t, 1, 'fresh')
+    expect((await t.request('/users/@me', { token: fresh?.token })).as(meSchema).username).toBe('fresh-02')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accessTokenSchema } from '../../src/contract/schemas/auth'
-import { messageSchema, sessionsSchema } from '../../src/contract/schemas/accounts'
+import { resetRequestedSchema, sessionsSchema } from '../../src/contract/schemas/accounts'
 import { outboxRows, setUsername } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { randomToken } from '../lib/tokens'
@@ -48,7 +48,7 @@ describe('POST /auth/password-reset', () => {
 
     const asked = await ask(member.email.toUpperCase(), { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' })
     expect(asked.status).toBe(202)
-    expect(asked.as(messageSchema)).toEqual({ message: messages.resetRequested })
+    expect(asked.as(resetRequestedSchema)).toEqual({ message: messages.resetRequested })
     const [received] = await mail.waitFor((each) => each.recipients.includes(member.email))
     if (!received) throw new Error('no mail')
     expect(received.subject).toBe('Reset your Teahouse password')
@@ -64,6 +64,31 @@ describe('POST /auth/password-reset', () => {
     const again = await choose(token, 'yet another password')
     expect([again.status, again.body]).toEqual([400, { message: messages.resetLinkUsed }])
     expect((await logIn(member.email, 'a brand new password')).status).toBe(200)
+  })
+
+  it('spends every link of the account with the one used, and with a new password', async () => {
+    const [member] = await newMembers(t, 1, 'twice')
+    if (!member) throw new Error('no member')
+    for (let time = 0; time < 2; time++) expect((await ask(member.email)).status).toBe(202)
+    const [first, second] = (await mail.waitFor((each) => each.recipients.includes(member.email), 2)).map(tokenIn)
+    if (!first || !second) throw new Error('no links')
+    expect((await choose(second, 'the second link wins')).status).toBe(204)
+    const spent = await choose(first, 'the first link comes late')
+    expect([spent.status, spent.body]).toEqual([400, { message: messages.resetLinkUsed }])
+
+    // A link asked for before a password change no longer undoes it.
+    const token = (await logIn(member.email, 'the second link wins')).as(accessTokenSchema).access_token
+    expect((await ask(member.email)).status).toBe(202)
+    const [, , third] = await mail.waitFor((each) => each.recipients.includes(member.email), 3)
+    if (!third) throw new Error('no third mail')
+    const changed = await t.request('/users/@me/password', {
+      method: 'POST',
+      token,
+      json: { current_password: 'the second link wins', new_password: 'changed by hand' },
+    })
+    expect(changed.status).toBe(204)
+    expect((await choose(tokenIn(third), 'from an old link')).status).toBe(400)
+    expect((await logIn(member.email, 'changed by hand')).status).toBe(200)
   })
 
   it('answers an unknown address as a known one, and mails nobody', async () => {

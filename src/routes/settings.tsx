@@ -7,7 +7,6 @@ import { requireUser } from '../features/auth/session'
 import { routeError } from '../features/errors/route-error'
 import { DecorationSwitches } from '../features/settings/DecorationSwitches'
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
-import { DigestSwitch } from '../features/account/DigestSwitch'
 import { SessionsList } from '../features/account/SessionsList'
 import { UsernameForm } from '../features/account/UsernameForm'
 
@@ -32,7 +31,6 @@ function SettingsPage() {
       <UsernameForm username={me.username} />
       <ChangePasswordForm />
       <SessionsList />
-      <DigestSwitch value={data.email_notifications} email={me.email} />
       <DecorationSwitches settings={data} />
     </div>
   )

@@ -75,16 +75,3 @@ export async function retryMailLater(db: Db, id: string, retryAt: Date, error: s
 export async function sweepSettledMail(db: Db, now: Date): Promise<void> {
   await db.delete(mailOutbox).where(lt(mailOutbox.doneAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000)))
 }
-
-/** When the next mail not yet sent falls due (a retry's time, or a lease's end), or null when none waits. */
-export async function nextMailDue(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({
-      at: sql<
-        Date | string | null
-      >`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.claimedUntil}, ${mailOutbox.nextAttemptAt})))`,
-    })
-    .from(mailOutbox)
-    .where(isNull(mailOutbox.doneAt))
-  return row?.at ? new Date(row.at) : null
-}

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../types'
 import { passwordResets, sessions, users } from '../schema'
 import { tellSessionsEnded } from './sessions'
@@ -38,7 +38,11 @@ export async function resetPassword(db: Db, tokenHash: string, passwordHash: str
     if (!reset) return 'unknown'
     if (reset.usedAt) return 'used'
     if (reset.expiresAt <= now) return 'expired'
-    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, tokenHash))
+    // Every link of the account is spent with this one: the others were asked for the same reason.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId))
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId))
     await tellSessionsEnded(tx, reset.userId, now)

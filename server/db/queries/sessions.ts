@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
 import { hashToken, randomToken } from '../../lib/tokens'
 import type { Db, Tx } from '../types'
 import { appendEvents } from './events'
-import { accessTokens, retiredRefreshTokens, sessions, users } from '../schema'
+import { accessTokens, passwordResets, retiredRefreshTokens, sessions, users } from '../schema'
 
 export interface Lifetimes {
   accessSeconds: number
@@ -222,6 +222,11 @@ export async function endOtherSessions(db: Db, userId: string, keep: string, now
 export async function changePassword(db: Db, userId: string, passwordHash: string, keep: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    // Reset links asked for before the change would undo it.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
     await endOthers(tx, userId, keep, now)
   })
 }

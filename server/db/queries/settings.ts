@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { type Settings } from '../../../src/contract/schemas/decoration'
 import { DECORATION_NAMES, type DecorationName } from '../../../src/contract/shapes/decoration-names'
-import type { EmailNotifications } from '../../../src/contract/shapes/email-notifications'
 import type { Db } from '../types'
-import { decorations, users } from '../schema'
+import { decorations } from '../schema'
 
-/** Every known decoration with its effective value (one never set is on: design, decorations), and the digest choice. */
+/** Every known decoration with its effective value; one never set is on (design: decorations). */
 export async function loadSettings(db: Db, userId: string): Promise<Settings> {
-  const [rows, [user]] = await Promise.all([
-    db.select().from(decorations).where(eq(decorations.userId, userId)),
-    db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, userId)),
-  ])
+  const rows = await db.select().from(decorations).where(eq(decorations.userId, userId))
   const chosen = new Map(rows.map((row) => [row.name, row.value]))
   return {
     decorations: DECORATION_NAMES.map((name) => ({ name, type: 'BOOLEAN', value: chosen.get(name) ?? true })),
-    email_notifications: user?.emailNotifications ?? 'off',
   }
-}
-
-/** Whether the user gets the daily digest. */
-export async function saveEmailNotifications(db: Db, userId: string, value: EmailNotifications): Promise<void> {
-  await db.update(users).set({ emailNotifications: value }).where(eq(users.id, userId))
 }
 
 export async function saveDecoration(db: Db, userId: string, name: DecorationName, value: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm'
 import type { RealmRole } from '../../../src/contract/schemas/me'
+import { sqlState } from '../../lib/sql-state'
 import type { Db, Tx } from '../types'
 import { realmMembers, realms, users } from '../schema'
 
@@ -25,8 +26,9 @@ async function freeUsername(db: Db, email: string): Promise<string> {
       await db
         .select({ username: users.username })
         .from(users)
-        .where(like(users.username, `${base}%`))
-    ).map((row) => row.username),
+        // Names are unique in any letter case (a rename may have taken "Ada").
+        .where(like(sql`lower(${users.username})`, `${base}%`))
+    ).map((row) => row.username.toLowerCase()),
   )
   let candidate = base
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`
@@ -96,7 +98,12 @@ export async function renameUser(db: Db, userId: string, username: string): Prom
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)))
   if (taken) return false
-  // Two renames to one name at once: the unique index on lower(username) refuses the second (409).
-  await db.update(users).set({ username }).where(eq(users.id, userId))
+  try {
+    await db.update(users).set({ username }).where(eq(users.id, userId))
+  } catch (error) {
+    // Two renames to one name at once: the unique index on lower(username) refuses the second.
+    if (sqlState(error) === '23505') return false
+    throw error
+  }
   return true
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { getAccessToken, setAccessToken, subscribeToAccessToken } from '../../api/access-token'
 import { refreshAccessToken } from '../../api/client'
+import { onLiveEvent } from '../../api/live/live-events'
 import { onOtherTabsNews } from '../../api/session-broadcast'
 
 /*
@@ -52,23 +53,9 @@ function followSessionEnds(): () => void {
   const follow = () => {
     const signedIn = getAccessToken() !== null
     if (signedIn && !stop) {
-      // Loaded when first signed in: the live events' module stays out of every page's first load.
-      let stopped = false
-      let stopListening: (() => void) | undefined
-      stop = () => {
-        stopped = true
-        stopListening?.()
-      }
-      import('../../api/live/live-events').then(
-        ({ onLiveEvent }) => {
-          if (stopped) return
-          stopListening = onLiveEvent((event) => {
-            if (event.type === 'sessions_ended') void checkOwnSession()
-          })
-        },
-        // Not loaded (an outage at that moment): this tab hears of ended sessions at its next refresh.
-        () => undefined,
-      )
+      stop = onLiveEvent((event) => {
+        if (event.type === 'sessions_ended') void checkOwnSession()
+      })
     }
     if (!signedIn && stop) {
       stop()
