@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { accountMutations, accountQueries } from '../../api/queries/accounts'
 import { Button } from '../../components/ui/Button'
 import { fieldClass, formErrorClass } from '../../components/ui/field'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/shapes/passwords'
+import { NewPasswordFields, newPasswordIn } from './NewPasswordFields'
 
 /**
  * A new password, given the current one. Every other browser signed in to the account is
@@ -24,11 +24,10 @@ export function ChangePasswordForm() {
     if (change.isPending) return
     const form = event.currentTarget
     const data = new FormData(form)
-    const next = String(data.get('new') ?? '')
-    const differs = next !== String(data.get('again') ?? '')
+    const { password, differs } = newPasswordIn(data)
     setMismatch(differs)
     if (differs) return
-    change.mutate({ current_password: String(data.get('current') ?? ''), new_password: next }, { onSuccess: () => form.reset() })
+    change.mutate({ current_password: String(data.get('current') ?? ''), new_password: password }, { onSuccess: () => form.reset() })
   }
 
   const error = mismatch ? 'The two new passwords differ.' : change.isError ? change.error.message : null
@@ -46,33 +45,11 @@ export function ChangePasswordForm() {
         Current password
         <input name="current" type="password" autoComplete="current-password" required className={fieldClass} />
       </label>
-      <label className="block">
-        New password
-        <input
-          name="new"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          aria-describedby={`${id}-hint`}
-          className={fieldClass}
-        />
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-        At least {PASSWORD_MIN} characters. Other browsers signed in to your account will be signed out.
-      </p>
-      <label className="block">
-        New password again
-        <input
-          name="again"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={mismatch || undefined}
-          className={fieldClass}
-        />
-      </label>
+      <NewPasswordFields
+        againLabel="New password again"
+        hint="Other browsers signed in to your account will be signed out."
+        mismatch={mismatch}
+      />
       {error && (
         <p id={`${id}-error`} role="alert" className={formErrorClass}>
           {error}

@@ -6,8 +6,8 @@ import { ApiError } from '../../api/client'
 import { accountMutations } from '../../api/queries/accounts'
 import { tellOtherTabs } from '../../api/session-broadcast'
 import { Button } from '../../components/ui/Button'
-import { fieldClass, formErrorClass } from '../../components/ui/field'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/shapes/passwords'
+import { formErrorClass } from '../../components/ui/field'
+import { NewPasswordFields, newPasswordIn } from './NewPasswordFields'
 
 /**
  * The new password for a reset link's token, typed twice. Once set, every session of the
@@ -29,11 +29,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (reset.isPending) return
-    const form = new FormData(event.currentTarget)
-    const password = String(form.get('password') ?? '')
-    const again = String(form.get('again') ?? '')
-    setMismatch(password !== again)
-    if (password !== again) return
+    const { password, differs } = newPasswordIn(new FormData(event.currentTarget))
+    setMismatch(differs)
+    if (differs) return
     reset.mutate({ token, password })
   }
 
@@ -51,33 +49,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const error = mismatch ? 'The two passwords differ.' : reset.isError ? reset.error.message : null
   return (
     <form onSubmit={submit} className="max-w-sm space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <label className="block">
-        New password
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          aria-describedby={`${id}-hint`}
-          className={fieldClass}
-        />
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-stone-700 dark:text-stone-300">
-        At least {PASSWORD_MIN} characters.
-      </p>
-      <label className="block">
-        The same again
-        <input
-          name="again"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={mismatch || undefined}
-          className={fieldClass}
-        />
-      </label>
+      <NewPasswordFields
+        againLabel="The same again"
+        hint="Every browser signed in to your account will be signed out."
+        mismatch={mismatch}
+      />
       {error && (
         <div id={`${id}-error`} role="alert" className={formErrorClass}>
           <p>{error}</p>
