@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, fillLogin, newMember, test, userMenuButton } from './fixtures'
 import { useOwnServer } from './own-server'
 import { startSmtpCatcher, type SmtpCatcher } from '../server/test/smtp-catcher'
+import { phonePhoto } from '../server/test/pictures'
 
 // Accounts people can keep (design.md, "Accounts"): a forgotten password reset by mail, read
 // from a real SMTP server this spec runs; the sessions of an account, and signing out the
@@ -129,4 +130,37 @@ test('Settings lists the browsers signed in; "Sign out everywhere else" signs th
   await expect(userMenuButton(page, { ...member, username: fresh })).toBeVisible()
   await page.reload()
   await expect(userMenuButton(page, { ...member, username: fresh })).toBeVisible()
+})
+
+test('an avatar from the device: its middle, square, in Settings and the header; a file that is no picture says why; removed again', async ({
+  page,
+  expectAccessibleInBothLooks,
+}) => {
+  const member = await newMember(page.request, 'portrait')
+  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  await page.goto('/settings')
+  const section = page.getByRole('region', { name: 'Avatar' })
+  await expect(section.getByRole('img', { name: 'No avatar yet' })).toBeVisible()
+  const picker = section.getByLabel('Choose a picture')
+
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+  await expect(section.getByRole('alert')).toContainText('picture')
+  await expect(section.getByRole('img', { name: 'No avatar yet' })).toBeVisible()
+
+  await picker.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(900, 600) })
+  await expect(section.getByRole('status')).toHaveText('Your avatar is changed.')
+  const shown = section.getByRole('img', { name: 'Your avatar' })
+  await expect(shown).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{64}-square\.jpg$/)
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256])
+  const header = userMenuButton(page, member)
+  await expect(header.locator('img')).toHaveAttribute('src', (await shown.getAttribute('src')) ?? '')
+  await expectAccessibleInBothLooks()
+
+  await page.reload()
+  await expect(userMenuButton(page, member).locator('img')).toBeVisible()
+  await section.getByRole('button', { name: 'Remove avatar' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(section.getByRole('status')).toHaveText('Your avatar is removed.')
+  await expect(section.getByRole('img', { name: 'No avatar yet' })).toBeVisible()
+  await expect(userMenuButton(page, member).locator('img')).toHaveCount(0)
 })

@@ -50,6 +50,7 @@ describe('server/main.ts', () => {
     expect((await first.api('/health')).status).toBe(200)
     expect(first.output()).toContain('demo data seeded')
     expect(first.output()).toContain('ada@example.com / ada-password-1')
+    expect(first.output()).toContain('Mail: written to the log; set SMTP_URL to send')
     if (testDatabaseKind() === 'pglite') {
       // Two processes on one PGlite directory would corrupt it: the second one refuses.
       await expect(startServer(env)).rejects.toThrow(/is in use by process \d+/)
@@ -92,8 +93,10 @@ describe('server/main.ts', () => {
     expect(first.output()).not.toContain('Connections still open')
 
     // Started again in another search language, it builds every search document again.
-    const second = await startServer({ ...env, SEARCH_LANGUAGE: 'french' })
+    // With a mail server but no PUBLIC_URL, it says where mail links would point.
+    const second = await startServer({ ...env, SEARCH_LANGUAGE: 'french', SMTP_URL: 'smtp://127.0.0.1:9' })
     expect(second.output()).not.toContain('demo data seeded')
+    expect(second.output()).toMatch(/Mail: sent through 127\.0\.0\.1:9\nMail links point at http:\/\/localhost:\d+: set PUBLIC_URL/)
     expect(second.output()).toMatch(/Search language is now french: \d+ search documents rebuilt/)
     const found = await second.api(`/search?${new URLSearchParams({ realm: realm.id, q: '"still here after a restart"' })}`)
     expect(searchPageSchema.parse(await found.json()).results.map((result) => result.post_id)).toContain(contribution.id)

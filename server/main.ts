@@ -70,6 +70,8 @@ async function main() {
     `Storage: ${storage}${seeded ? ', demo data seeded' : ''}`,
     `Mail: ${outbox.description}`,
   ]
+  // Links in mails start with PUBLIC_URL: without it they name localhost, which no reader can open.
+  if (config.mail.smtpUrl && !config.publicUrl) lines.push(`Mail links point at ${url}: set PUBLIC_URL to the address people reach.`)
   const demoId = await findRealmIdBySlug(database.db, 'demo')
   if (demoId) {
     lines.push('Demo logins:', ...demoLogins.map((login) => `  ${login.email} / ${login.password}  (${login.note})`))

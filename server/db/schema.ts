@@ -560,8 +560,8 @@ export const notifications = pgTable(
  * One row per picture someone uploaded (POST /uploads): who, when, and what was stored. The
  * file is named by `hash`, the SHA-256 of its stored bytes, so the same picture uploaded twice
  * (by anyone) is one stored object and two rows. `variantWidths`: the smaller copies stored
- * beside it (320, 640, 1280, only those narrower than `width`). Kept while any contribution or
- * comment names the hash (`upload_references`); unreferenced, removed after a day.
+ * beside it (320, 640, 1280, only those narrower than `width`). Kept while any contribution,
+ * comment or avatar names the hash (`upload_references`); unreferenced, removed after a day.
  */
 export const uploads = pgTable(
   'uploads',
@@ -576,21 +576,28 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variantWidths: integer('variant_widths').array().notNull(),
+    /** It has its square copy, for an avatar (uploads since migration 0018). */
+    square: boolean('square').notNull().default(false),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [index().on(t.ownerId, t.createdAt), index().on(t.hash), index().on(t.createdAt)],
 )
 
-/** A contribution or a comment (one of the two) that shows an uploaded picture: it keeps the picture stored. */
+/** A contribution, a comment or a user's avatar (one of the three) that shows an uploaded picture: it keeps the picture stored. */
 export const uploadReferences = pgTable(
   'upload_references',
   {
     hash: text('hash').notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    avatarOf: uuid('avatar_of').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index().on(t.hash),
+    // One avatar a user.
+    uniqueIndex('upload_references_avatar')
+      .on(t.avatarOf)
+      .where(sql`${t.avatarOf} is not null`),
     // A post or a comment names a picture once, however often it shows it.
     uniqueIndex('upload_references_post')
       .on(t.postId, t.hash)

@@ -32,7 +32,7 @@ export class Members {
       members: shown.map((row) => ({
         user_id: row.userId,
         username: row.username,
-        avatar: null,
+        avatar: row.avatar,
         role: row.role,
         joined_at: row.joinedAt.toISOString(),
       })),

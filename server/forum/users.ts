@@ -3,23 +3,40 @@ import type { DecorationName } from '../../src/contract/shapes/decoration-names'
 import type { DexSeason } from '../../src/contract/schemas/dex'
 import { loadDex } from '../db/queries/dex'
 import { loadSettings, saveDecoration } from '../db/queries/settings'
-import { membershipsOf, renameUser } from '../db/queries/users'
+import { setAvatar } from '../db/queries/uploads'
+import { avatarOf, membershipsOf, renameUser } from '../db/queries/users'
+import { uploadNameOfSrc, UPLOADS_PATH } from '../../src/contract/shapes/upload-names'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
 import type { Viewer } from './viewer'
 
 /** The viewer with the realms they belong to. */
 export async function me(db: Db, viewer: Viewer) {
-  return { ...viewer, realms: await membershipsOf(db, viewer.id) }
+  const [avatar, realms] = await Promise.all([avatarOf(db, viewer.id), membershipsOf(db, viewer.id)])
+  return { ...viewer, avatar, realms }
 }
 
 /**
  * Changes the viewer's profile (design.md, "Accounts"): their username, unique in any letter case
- * (409). It shows only in the header, the realm's members list and mail, never by a secret identity.
+ * (409), and their avatar, the square copy of a picture they uploaded (400 for any other address).
+ * Both show only in the header, the realm's members list and mail, never by a secret identity.
  */
-export async function updateProfile(db: Db, viewer: Viewer, change: { username: string }) {
-  if (!(await renameUser(db, viewer.id, change.username))) throw new ApiError(409, messages.usernameTaken)
-  return me(db, { ...viewer, username: change.username })
+export async function updateProfile(db: Db, viewer: Viewer, change: { username?: string; avatar?: string | null }) {
+  const name = typeof change.avatar === 'string' ? uploadNameOfSrc(change.avatar) : null
+  // The picture itself, as POST /uploads answered it: not one of its copies, not another site's.
+  if (typeof change.avatar === 'string' && (name === null || name.copy !== null || !change.avatar.startsWith(UPLOADS_PATH)))
+    throw new ApiError(400, messages.avatarNotAnUpload)
+  // One transaction: a change refused in part changes nothing.
+  await db.transaction(async (tx) => {
+    if (change.avatar !== undefined) {
+      const set = await setAvatar(tx, viewer.id, name?.hash ?? null)
+      if (set === 'not yours') throw new ApiError(400, messages.avatarNotYours)
+      if (set === 'no square') throw new ApiError(400, messages.avatarTooOld)
+    }
+    if (change.username !== undefined && !(await renameUser(tx, viewer.id, change.username)))
+      throw new ApiError(409, messages.usernameTaken)
+  })
+  return me(db, { ...viewer, username: change.username ?? viewer.username })
 }
 
 /** The viewer's caught identities, season by season. */

@@ -10,9 +10,10 @@ import type { MailTransport } from './transport'
 /** A reset link works this long from its mail's sending (design.md, "Accounts"). */
 const RESET_LINK_MINUTES = 60
 
-/** Mails taken at once by one pass; the next pass takes more. */
-const BATCH = 10
-/** How long a sender holds a mail it took: longer than any one attempt (transport.ts's timeouts). */
+/**
+ * How long a sender holds the mail it took: longer than any one attempt (transport.ts's
+ * timeouts). One mail is taken at a time, so the lease covers one attempt, however many wait.
+ */
 const LEASE_MS = 2 * 60_000
 /** A mail not sent within a day is given up: a reset link or a digest that late is no use. */
 const GIVE_UP_AFTER_MS = 24 * 3600_000
@@ -98,9 +99,9 @@ export class MailOutbox {
   async drain(): Promise<number> {
     let settled = 0
     for (;;) {
-      const batch = await claimDueMail(this.options.db, this.options.now(), BATCH, LEASE_MS)
-      if (batch.length === 0) return settled
-      for (const mail of batch) if (await this.attempt(mail)) settled++
+      const [mail] = await claimDueMail(this.options.db, this.options.now(), 1, LEASE_MS)
+      if (!mail) return settled
+      if (await this.attempt(mail)) settled++
       if (this.stopped) return settled
     }
   }
@@ -119,19 +120,19 @@ export class MailOutbox {
     try {
       const mail = await this.mailFor(claimed)
       if (mail) await this.options.transport.send({ ...mail, from: this.options.from, messageId: `<${claimed.id}@teahouse>` })
-      await settleMail(db, claimed.id, now())
+      await settleMail(db, claimed, now())
       return true
     } catch (error) {
       const at = now()
       const reason = describe(error)
       if (at.getTime() - claimed.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
         this.log(`Mail ${claimed.id}: given up after ${claimed.attempt} attempts: ${reason}`)
-        await settleMail(db, claimed.id, at, reason)
+        await settleMail(db, claimed, at, reason)
         return true
       }
       const wait = Math.min(this.maxRetryMs, this.firstRetryMs * 2 ** (claimed.attempt - 1))
       this.log(`Mail ${claimed.id}: not sent (attempt ${claimed.attempt}), trying again in ${Math.round(wait / 1000)} s: ${reason}`)
-      await retryMailLater(db, claimed.id, new Date(at.getTime() + wait), reason)
+      await retryMailLater(db, claimed, new Date(at.getTime() + wait), reason)
       setTimeout(() => this.nudge(), wait + 10).unref()
       return false
     }

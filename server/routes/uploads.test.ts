@@ -47,6 +47,9 @@ describe('POST /uploads', () => {
       const copy = await sharp((await served(variant.url)).bytes).metadata()
       expect([copy.width, copy.height, copy.exif]).toEqual([variant.width, Math.round((variant.width * 1600) / 1200), undefined])
     }
+    // Its square, for an avatar: the middle, 256 px a side, without the EXIF either.
+    const square = await sharp((await served(upload.url.replace('.jpg', '-square.jpg'))).bytes).metadata()
+    expect([square.format, square.width, square.height, square.exif]).toEqual(['jpeg', 256, 256, undefined])
   })
 
   it('serves an upload as its stored type, cached for a year, sniffed by nobody, run by nothing', async () => {
@@ -74,6 +77,9 @@ describe('POST /uploads', () => {
     expect([stored.format, stored.pages]).toEqual(['webp', 6])
     const copy = await sharp((await served(upload.variants[0]?.url ?? '')).bytes, { animated: true }).metadata()
     expect([copy.width, copy.pages]).toEqual([320, 6])
+    // An avatar stands still.
+    const square = await sharp((await served(upload.url.replace('.webp', '-square.webp'))).bytes, { animated: true }).metadata()
+    expect([square.width, square.height, square.pages]).toEqual([256, 256, undefined])
   })
 
   it('stores the same picture once, however often it is uploaded', async () => {

@@ -30,9 +30,9 @@ export function userRoutes(db: Db) {
       '/users/@me',
       describeRoute({
         operationId: 'updateProfile',
-        summary: 'Change your username (extension)',
+        summary: 'Change your username or avatar (extension)',
         description:
-          'Unique in any letter case (409). Shown in the header, the realm members list and mail, never beside a secret identity.',
+          'The username is unique in any letter case (409); the avatar is the url of a picture you uploaded (POST /uploads), shown as its 256 px square copy, or null. Both show in the header, the realm members list and mail, never beside a secret identity.',
         tags: ['users'],
         security: bearer,
         responses: { 200: jsonResponse(meSchema, 'The current user after the change.'), ...errorResponses(400, 401, 409, 415) },

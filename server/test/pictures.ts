@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import type { Upload } from '../../src/contract/schemas/upload'
 
 // Pictures for the upload tests, good and hostile, made in memory: real encoders for the good
 // ones, bytes by hand for those no encoder would write (a header that lies, 10,000 frames).
@@ -89,3 +90,8 @@ export async function polyglotJpeg(): Promise<Buffer> {
 
 export const SCRIPTED_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'
+
+/** Every file an upload stored, by its url: the picture, its narrower copies, its square. */
+export function urlsOfUpload(upload: Upload): string[] {
+  return [upload.url, ...upload.variants.map((variant) => variant.url), upload.url.replace(/\.(\w+)$/, '-square.$1')]
+}

@@ -9,11 +9,11 @@ afterAll(() => worker.stop())
 describe('the image work in a child process', () => {
   it('runs at the lowest priority, and answers a picture re-encoded or refused with its message', async () => {
     const picture = await worker.process(await plainPng(700, 100))
-    expect([picture.contentType, picture.width, picture.height, picture.copies.map((copy) => copy.width)]).toEqual([
+    expect([picture.contentType, picture.width, picture.height, picture.copies.map(({ copy }) => copy)]).toEqual([
       'image/png',
       700,
       100,
-      [null, 320, 640],
+      [null, 320, 640, 'square'],
     ])
     const { getPriority } = await import('node:os')
     expect(getPriority(worker.pid)).toBe(19)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
-import { variantWidths, type UploadContentType } from '../../src/contract/shapes/upload-names'
+import { SQUARE_SIDE, variantWidths, type UploadContentType, type UploadCopy } from '../../src/contract/shapes/upload-names'
 import { ApiError, messages } from '../lib/api-error'
 
 /** design.md "Images": what a picture may be. Checked from its header, before it is decoded. */
@@ -39,8 +39,7 @@ const LIBVIPS_FORMAT: Record<string, string> = {
 }
 
 interface StoredCopy {
-  /** null for the picture itself, else the copy's width. */
-  width: number | null
+  copy: UploadCopy
   bytes: Uint8Array
 }
 
@@ -51,7 +50,7 @@ export interface ProcessedPicture {
   /** After orientation. */
   width: number
   height: number
-  /** The picture first, then its smaller copies. */
+  /** The picture first, then its smaller copies, then its square. */
   copies: StoredCopy[]
 }
 
@@ -90,7 +89,8 @@ function encode(image: Sharp, contentType: UploadContentType): Sharp {
 
 /**
  * Checks and re-encodes an uploaded picture: orientation applied, metadata gone, the picture
- * and its copies 320, 640 and 1280 px wide (only those narrower than it). Every byte stored is
+ * and its copies 320, 640 and 1280 px wide (only those narrower than it), and its middle as a
+ * 256 px square, still, for an avatar (docs/decisions/059). Every byte stored is
  * one libvips wrote, so whatever else the file was (a polyglot that is also HTML, a comment
  * with a script) is left behind. 413 or 415 with a message for what cannot be taken.
  */
@@ -104,10 +104,14 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
     const main = await encode(decode(), contentType).toBuffer({ resolveWithObject: true })
     const width = main.info.width
     const height = animated ? (main.info.pageHeight ?? main.info.height) : main.info.height
-    const copies: StoredCopy[] = [{ width: null, bytes: main.data }]
+    const copies: StoredCopy[] = [{ copy: null, bytes: main.data }]
     for (const w of variantWidths(width)) {
-      copies.push({ width: w, bytes: await encode(decode().resize({ width: w }), contentType).toBuffer() })
+      copies.push({ copy: w, bytes: await encode(decode().resize({ width: w }), contentType).toBuffer() })
     }
+    // An avatar stands still: the first frame of an animation. Never enlarged past the picture.
+    const still = sharp(bytes, { limitInputPixels: PICTURE_LIMITS.pixels, failOn: 'truncated' }).autoOrient()
+    const side = Math.min(SQUARE_SIDE, width, height)
+    copies.push({ copy: 'square', bytes: await encode(still.resize({ width: side, height: side, fit: 'cover' }), contentType).toBuffer() })
     const hash = createHash('sha256').update(main.data).digest('hex')
     return { hash, contentType, width, height, copies }
   } catch (error) {

@@ -10,7 +10,7 @@ import { uploadSchema } from '../../src/contract/schemas/upload'
 import { uploadRows } from '../db/test-queries/counts'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
 import { testConfig, useTestServer } from '../test/harness'
-import { phonePhoto, plainPng, pngClaiming } from '../test/pictures'
+import { phonePhoto, plainPng, pngClaiming, urlsOfUpload } from '../test/pictures'
 import { s3Storage } from './s3-storage'
 
 // The S3 path against a real S3-compatible server process (s3rver on loopback): what the
@@ -34,7 +34,7 @@ describe('uploads in S3', () => {
     const answer = await t.upload(await t.login('bo'), { bytes: photo })
     expect(answer.status, answer.text).toBe(201)
     const upload = answer.as(uploadSchema)
-    const names = [upload.url, ...upload.variants.map((v) => v.url)].map((url) => url.replace('/uploads/', ''))
+    const names = urlsOfUpload(upload).map((url) => url.replace('/uploads/', ''))
     // Listed by a client of its own, straight from the bucket.
     expect(await s3Storage(s3.settings).list()).toEqual(names.sort())
 
@@ -56,7 +56,8 @@ describe('uploads in S3', () => {
     expect(await uploadRows(t.db)).toBe(rows)
 
     const lone = uploadSchema.parse((await t.upload(await t.login('ada'), { bytes: await plainPng(700, 100) })).body)
-    expect((await t.uploadStorage.list()).length).toBe(objects.length + 3)
+    // The picture, its 320 and 640 px copies and its square.
+    expect((await t.uploadStorage.list()).length).toBe(objects.length + 4)
     t.clock.advance(25 * 3600)
     await t.sweepExpired()
     expect(await t.uploadStorage.list()).toEqual([])
@@ -96,7 +97,7 @@ if (testDatabaseKind() === 'postgres') {
       const answer = await fetch(`${one.url}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
       expect(answer.status).toBe(201)
       const upload = uploadSchema.parse(await answer.json())
-      for (const url of [upload.url, ...upload.variants.map((v) => v.url)]) {
+      for (const url of urlsOfUpload(upload)) {
         const served = await fetch(`${two.url}${url}`)
         expect(served.status, url).toBe(200)
         expect(served.headers.get('x-content-type-options')).toBe('nosniff')

@@ -6,7 +6,7 @@ import { uploadSchema, type Upload } from '../../src/contract/schemas/upload'
 import { uploadReferenceRows, uploadRows } from '../db/test-queries/counts'
 import { messages } from '../lib/api-error'
 import { testConfig, useTestServer, type DemoUser } from '../test/harness'
-import { phonePhoto, plainPng } from '../test/pictures'
+import { phonePhoto, plainPng, urlsOfUpload } from '../test/pictures'
 import { replyBody } from '../test/replies'
 import { newThreadBody, startThread } from '../test/writes'
 
@@ -90,7 +90,7 @@ describe('the sweep of unreferenced uploads', () => {
     const filesBefore = await t.uploadStorage.list()
     await t.sweepExpired()
     expect(await uploadRows(t.db, hashOf(alone))).toBe(0)
-    const aloneFiles = [alone.url, ...alone.variants.map((v) => v.url)].map((url) => url.replace('/uploads/', ''))
+    const aloneFiles = urlsOfUpload(alone).map((url) => url.replace('/uploads/', ''))
     expect(await t.uploadStorage.list()).toEqual(filesBefore.filter((name) => !aloneFiles.includes(name)))
     expect((await t.fetchPath(alone.url)).status).toBe(404)
     for (const kept of [inReply, inComment, inThread]) {

@@ -48,9 +48,13 @@ export class TooManyUploads extends ApiError {
 }
 
 /** The stored names of an upload: the picture, then each smaller copy. */
-function storedNames(row: Pick<UploadRow, 'hash' | 'contentType' | 'variantWidths'>): string[] {
+function storedNames(row: Pick<UploadRow, 'hash' | 'contentType' | 'variantWidths' | 'square'>): string[] {
   const type = row.contentType as UploadContentType
-  return [uploadFileName(row.hash, type), ...row.variantWidths.map((width) => uploadFileName(row.hash, type, width))]
+  return [
+    uploadFileName(row.hash, type),
+    ...row.variantWidths.map((width) => uploadFileName(row.hash, type, width)),
+    ...(row.square ? [uploadFileName(row.hash, type, 'square')] : []),
+  ]
 }
 
 /** The answer of POST /uploads for a stored upload. */
@@ -103,7 +107,7 @@ export class Uploads {
     const picture = await this.semaphore.run(() => this.worker.process(bytes))
     if (picture === null) throw new ApiError(503, messages.uploadBusy)
     const { db, storage, now } = this.sources
-    const names = picture.copies.map((copy) => uploadFileName(picture.hash, picture.contentType, copy.width))
+    const names = picture.copies.map(({ copy }) => uploadFileName(picture.hash, picture.contentType, copy))
     const store = db.transaction(async (tx) => {
       // Counted again under the user's lock: uploads sent at once all passed mustWait together.
       await lockUploader(tx, viewer.id)
@@ -119,7 +123,8 @@ export class Uploads {
         bytes: picture.copies[0]?.bytes.length ?? 0,
         width: picture.width,
         height: picture.height,
-        variantWidths: picture.copies.flatMap((copy) => (copy.width === null ? [] : [copy.width])),
+        variantWidths: picture.copies.flatMap(({ copy }) => (typeof copy === 'number' ? [copy] : [])),
+        square: picture.copies.some(({ copy }) => copy === 'square'),
         createdAt: now(),
       })
     })

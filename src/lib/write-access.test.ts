@@ -9,6 +9,7 @@ const cy: Me = {
   id: '30000000-0000-4000-8000-000000000003',
   username: 'cy',
   email: 'cy@example.com',
+  avatar: null,
   realms: [{ id: elsewhere, slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],
 }
 

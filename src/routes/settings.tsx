@@ -6,6 +6,7 @@ import { PageHeading } from '../components/ui/PageHeading'
 import { requireUser } from '../features/auth/session'
 import { routeError } from '../features/errors/route-error'
 import { DecorationSwitches } from '../features/settings/DecorationSwitches'
+import { AvatarForm } from '../features/account/AvatarForm'
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
 import { SessionsList } from '../features/account/SessionsList'
 import { UsernameForm } from '../features/account/UsernameForm'
@@ -29,6 +30,7 @@ function SettingsPage() {
     <div className="space-y-8">
       <PageHeading>Settings</PageHeading>
       <UsernameForm username={me.username} />
+      <AvatarForm avatar={me.avatar} />
       <ChangePasswordForm />
       <SessionsList />
       <DecorationSwitches settings={data} />

@@ -61,14 +61,18 @@ export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: nu
   })
 }
 
+// A claim is known by its mail and its attempt: a sender whose lease ran out and whose mail
+// another took since (its attempt counted again) changes nothing of the other's.
+const stillClaimed = (mail: Pick<ClaimedMail, 'id' | 'attempt'>) => and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempt))
+
 /** Sent, or settled without sending (an address without an account, a mail given up): never tried again. */
-export async function settleMail(db: Db, id: string, now: Date, error: string | null = null): Promise<void> {
-  await db.update(mailOutbox).set({ doneAt: now, claimedUntil: null, lastError: error }).where(eq(mailOutbox.id, id))
+export async function settleMail(db: Db, mail: Pick<ClaimedMail, 'id' | 'attempt'>, now: Date, error: string | null = null): Promise<void> {
+  await db.update(mailOutbox).set({ doneAt: now, claimedUntil: null, lastError: error }).where(stillClaimed(mail))
 }
 
 /** Not taken this time: tried again at `retryAt`. */
-export async function retryMailLater(db: Db, id: string, retryAt: Date, error: string): Promise<void> {
-  await db.update(mailOutbox).set({ nextAttemptAt: retryAt, claimedUntil: null, lastError: error }).where(eq(mailOutbox.id, id))
+export async function retryMailLater(db: Db, mail: Pick<ClaimedMail, 'id' | 'attempt'>, retryAt: Date, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ nextAttemptAt: retryAt, claimedUntil: null, lastError: error }).where(stillClaimed(mail))
 }
 
 /** Mails settled a week ago: kept that long to see what was sent and why one was not. */

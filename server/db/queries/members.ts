@@ -8,7 +8,13 @@ import { bumpUserRevision } from './users'
 export function membersPage(db: Db, realmId: string, options: { after: MomentPosition | null; q?: string; limit: number }) {
   const { after, q, limit } = options
   return db
-    .select({ userId: realmMembers.userId, username: users.username, role: realmMembers.role, joinedAt: realmMembers.joinedAt })
+    .select({
+      userId: realmMembers.userId,
+      username: users.username,
+      avatar: users.avatar,
+      role: realmMembers.role,
+      joinedAt: realmMembers.joinedAt,
+    })
     .from(realmMembers)
     .innerJoin(users, eq(users.id, realmMembers.userId))
     .where(

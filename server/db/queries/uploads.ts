@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lt, min, notExists, sql } from 'drizzle-orm'
-import { uploadReferences, uploads } from '../schema'
+import { and, asc, count, desc, eq, gte, inArray, lt, min, notExists, sql } from 'drizzle-orm'
+import { uploadFileName, UPLOADS_PATH, type UploadContentType } from '../../../src/contract/shapes/upload-names'
+import { uploadReferences, uploads, users } from '../schema'
 import type { Db, Tx } from '../types'
 
 export type UploadRow = typeof uploads.$inferSelect
@@ -93,4 +94,37 @@ export async function deleteUnreferencedUploads(tx: Tx, hash: string, before: Da
     .returning()
   const [left] = await tx.select({ count: count() }).from(uploads).where(eq(uploads.hash, hash))
   return { removed, remaining: left?.count ?? 0 }
+}
+
+/**
+ * Makes the user's own upload of `hash` their avatar (its square copy), or takes their avatar
+ * away (`hash` null). The avatar references the picture, so the sweep keeps it while it is one.
+ * 'not yours' when the user uploaded no such picture, 'no square' for one uploaded before
+ * pictures had square copies.
+ */
+export async function setAvatar(
+  tx: Tx,
+  userId: string,
+  hash: string | null,
+): Promise<{ avatar: string | null } | 'not yours' | 'no square'> {
+  if (hash === null) {
+    await tx.delete(uploadReferences).where(eq(uploadReferences.avatarOf, userId))
+    await tx.update(users).set({ avatar: null }).where(eq(users.id, userId))
+    return { avatar: null }
+  }
+  // Under the hash's lock: the sweep cannot take the picture between this check and the reference.
+  await lockUploadHashes(tx, [hash])
+  const [own] = await tx
+    .select({ contentType: uploads.contentType, square: uploads.square })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, userId), eq(uploads.hash, hash)))
+    .orderBy(desc(uploads.square))
+    .limit(1)
+  if (!own) return 'not yours'
+  if (!own.square) return 'no square'
+  await tx.delete(uploadReferences).where(eq(uploadReferences.avatarOf, userId))
+  await tx.insert(uploadReferences).values({ hash, avatarOf: userId })
+  const avatar = `${UPLOADS_PATH}${uploadFileName(hash, own.contentType as UploadContentType, 'square')}`
+  await tx.update(users).set({ avatar }).where(eq(users.id, userId))
+  return { avatar }
 }

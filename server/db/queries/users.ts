@@ -64,6 +64,12 @@ export async function bumpUserRevision(tx: Tx, userId: string): Promise<void> {
     .where(eq(users.id, userId))
 }
 
+/** The user's avatar (their upload's square copy), or null. */
+export async function avatarOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId))
+  return row?.avatar ?? null
+}
+
 export async function membershipsOf(db: Db, userId: string) {
   return db
     .select({ id: realms.id, slug: realms.slug, name: realms.name, role: realmMembers.role })
@@ -92,7 +98,7 @@ export async function removeMember(tx: Tx, realmId: string, userId: string): Pro
 }
 
 /** Renames a user; false when another user has that name in any letter case. */
-export async function renameUser(db: Db, userId: string, username: string): Promise<boolean> {
+export async function renameUser(db: Db | Tx, userId: string, username: string): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

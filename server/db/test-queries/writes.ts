@@ -1,6 +1,6 @@
 // Test-only writes: rows a test needs that no request of the API makes (see lookups.ts).
 import { and, eq, sql } from 'drizzle-orm'
-import { boards, events, mailOutbox, posts, realmMembers, users } from '../schema'
+import { boards, events, mailOutbox, posts, realmMembers, uploads, users } from '../schema'
 import type { Db } from '../types'
 
 /** Adds a board to a realm, straight into the database. */
@@ -74,4 +74,9 @@ export async function outboxRows(db: Db) {
     })
     .from(mailOutbox)
     .orderBy(mailOutbox.createdAt)
+}
+
+/** Makes the picture's uploads as old as those made before square copies were. */
+export async function forgetSquares(db: Db, hash: string): Promise<void> {
+  await db.update(uploads).set({ square: false }).where(eq(uploads.hash, hash))
 }

@@ -25,4 +25,6 @@ export const accountMutations = {
   endOtherSessions: () => apiRequest('/users/@me/sessions', 'nothing', { method: 'DELETE' }),
   /** Answers who the user is after the change, as GET /users/@me does. */
   rename: (username: string) => apiRequest('/users/@me', 'me', { method: 'PATCH', body: { username } }),
+  /** One of the user's uploads (its url, as POST /uploads answered) as their avatar, or none. */
+  setAvatar: (avatar: string | null) => apiRequest('/users/@me', 'me', { method: 'PATCH', body: { avatar } }),
 }

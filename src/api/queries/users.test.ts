@@ -6,7 +6,7 @@ import { userQueries } from './users'
 describe('userQueries', () => {
   it('gives who the user is a key of its own: refreshing it (after joining a realm) leaves the dex and settings cached', async () => {
     const queryClient = new QueryClient()
-    queryClient.setQueryData(userQueries.me().queryKey, { id: 'u', username: 'ada', email: 'a@example.com', realms: [] })
+    queryClient.setQueryData(userQueries.me().queryKey, { id: 'u', username: 'ada', email: 'a@example.com', avatar: null, realms: [] })
     queryClient.setQueryData(userQueries.dex().queryKey, { seasons: [] })
     queryClient.setQueryData(userQueries.settings().queryKey, { decorations: [] })
     await queryClient.invalidateQueries({ queryKey: userQueries.me().queryKey, refetchType: 'none' })

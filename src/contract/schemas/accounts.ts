@@ -32,5 +32,12 @@ const usernameInput = z
   .string()
   .check(z.trim(), z.regex(/^[\p{L}\p{N}._-]{2,32}$/u, { error: 'must be 2 to 32 letters, digits, dots, dashes or underscores' }))
 
-/** Extension: body of PATCH /users/@me: what of the profile changes. */
-export const profileUpdateSchema = z.strictObject({ username: usernameInput }).register(z.globalRegistry, { id: 'ProfileUpdate' })
+/** Extension: body of PATCH /users/@me: what of the profile changes, at least one of the two. */
+export const profileUpdateSchema = z
+  .strictObject({
+    username: z.optional(usernameInput),
+    /** The url of one of your uploads (`/uploads/<hash>.<ext>`, as POST /uploads answered it), or null for none. */
+    avatar: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  })
+  .check(z.refine((change) => change.username !== undefined || change.avatar !== undefined, { error: 'say a username or an avatar' }))
+  .register(z.globalRegistry, { id: 'ProfileUpdate' })

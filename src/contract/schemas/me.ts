@@ -10,6 +10,8 @@ export const meSchema = z
     id: uuid,
     username: z.string(),
     email: z.string(),
+    /** Their avatar (the square copy of one of their uploads, `/uploads/…`), or null. */
+    avatar: z.nullable(z.string()),
     realms: z.array(z.object({ id: uuid, slug: z.string(), name: z.string(), role: z.enum(REALM_ROLES) })),
   })
   .register(z.globalRegistry, { id: 'Me' })

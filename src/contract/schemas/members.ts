@@ -4,13 +4,15 @@ import { dateTime, uuid } from './ids'
 const ROLES = ['member', 'moderator'] as const
 
 /**
- * GET /realms/{realm_id}/members (moderators): newest members first, 50 a page. Users have no
- * avatar of their own (people show as secret identities), so `avatar` is null
- * (docs/decisions/055).
+ * GET /realms/{realm_id}/members (moderators): newest members first, 50 a page. `avatar` is the
+ * member's own (their upload's square copy, `/uploads/…`), or null; never shown beside a secret
+ * identity.
  */
 export const memberPageSchema = z
   .object({
-    members: z.array(z.object({ user_id: uuid, username: z.string(), avatar: z.null(), role: z.enum(ROLES), joined_at: dateTime })),
+    members: z.array(
+      z.object({ user_id: uuid, username: z.string(), avatar: z.nullable(z.string()), role: z.enum(ROLES), joined_at: dateTime }),
+    ),
     cursor: z.object({ next: z.nullable(z.string()) }),
   })
   .register(z.globalRegistry, { id: 'MemberPage' })

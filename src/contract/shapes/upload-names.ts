@@ -4,6 +4,8 @@
  * a picture and its width say every file there is: `/uploads/<hash>.<ext>` and
  * `/uploads/<hash>-<w>.<ext>` for each w of UPLOAD_WIDTHS narrower than the picture. The
  * renderer makes `srcset` from that alone (a delta's block image holds only src, width, height).
+ * A picture uploaded since avatars came also has `/uploads/<hash>-square.<ext>`: its middle,
+ * 256 px square, what a profile shows (docs/decisions/059).
  */
 
 /** The widths of the smaller copies, made only when narrower than the picture itself. */
@@ -13,12 +15,17 @@ const UPLOAD_WIDTHS = [320, 640, 1280] as const
 const UPLOAD_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 export type UploadContentType = keyof typeof UPLOAD_EXTENSIONS
 
-const NAME = /^([0-9a-f]{64})(?:-(320|640|1280))?\.(jpg|png|webp)$/
+/** The side of the square copy an avatar shows, in px. */
+export const SQUARE_SIDE = 256
+
+/** Which of a picture's files: the picture itself (null), a smaller copy by its width, or its square. */
+export type UploadCopy = number | 'square' | null
+
+const NAME = /^([0-9a-f]{64})(?:-(320|640|1280|square))?\.(jpg|png|webp)$/
 
 export interface UploadName {
   hash: string
-  /** A smaller copy's width; null for the picture itself. */
-  width: number | null
+  copy: UploadCopy
   contentType: UploadContentType
 }
 
@@ -31,14 +38,15 @@ const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_EXTENSIONS).m
 export function parseUploadName(name: string): UploadName | null {
   const match = NAME.exec(name)
   if (!match) return null
-  const [, hash = '', width, ext = ''] = match
+  const [, hash = '', copy, ext = ''] = match
   const contentType = TYPE_OF_EXTENSION[ext]
-  return contentType ? { hash, width: width ? Number(width) : null, contentType } : null
+  if (!contentType) return null
+  return { hash, copy: copy === undefined ? null : copy === 'square' ? 'square' : Number(copy), contentType }
 }
 
-/** A stored file's name: the picture's (`width` null) or one of its smaller copies'. */
-export function uploadFileName(hash: string, contentType: UploadContentType, width: number | null = null): string {
-  return `${hash}${width === null ? '' : `-${width}`}.${UPLOAD_EXTENSIONS[contentType]}`
+/** A stored file's name: the picture's (`copy` null), one of its smaller copies' or its square's. */
+export function uploadFileName(hash: string, contentType: UploadContentType, copy: UploadCopy = null): string {
+  return `${hash}${copy === null ? '' : `-${copy}`}.${UPLOAD_EXTENSIONS[contentType]}`
 }
 
 /** The widths of the copies a picture `width` px wide has. */

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { authMutations } from '../../api/queries/auth'
 import { userQueries } from '../../api/queries/users'
+import { Avatar } from '../../components/forum/Avatar'
 import { buttonClass } from '../../components/ui/Button'
 import { Menu } from '../../components/ui/Menu'
 import { showToast } from '../../components/ui/toasts'
@@ -58,6 +59,7 @@ export function UserMenu() {
       <Menu
         label={
           <>
+            {me.data?.avatar && <Avatar path={me.data.avatar} size={24} className="shrink-0 rounded-full object-cover" />}
             <span className="sr-only">Account menu for </span>
             <span className="truncate">{me.data?.username ?? 'you'}</span>
             <span aria-hidden="true">▾</span>

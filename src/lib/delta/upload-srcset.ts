@@ -9,7 +9,7 @@ import { assetUrl } from '../asset-url'
 export function uploadSrcSet(src: string, width: number | null): string | undefined {
   // Only a path on this API's server: another server's /uploads/ holds other files.
   const name = width && src.startsWith(UPLOADS_PATH) ? uploadNameOfSrc(src) : null
-  if (!name || name.width !== null || !width) return undefined
+  if (!name || name.copy !== null || !width) return undefined
   const candidates = [
     ...variantWidths(width).map((w) => ({ w, url: assetUrl(`${UPLOADS_PATH}${uploadFileName(name.hash, name.contentType, w)}`) })),
     { w: width, url: assetUrl(src) },

@@ -23,6 +23,7 @@ const cy = (demoMember: boolean): Me => ({
   id: '30000000-0000-4000-8000-000000000003',
   username: 'cy',
   email: 'cy@example.com',
+  avatar: null,
   realms: [
     { id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' },
     ...(demoMember ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'member' as const }] : []),

@@ -6,7 +6,7 @@ import { type Settings } from '../../contract/schemas/decoration'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderApp } from '../../test/render-app'
 
-const me = { id: '30000000-0000-4000-8000-000000000001', username: 'ada', email: 'ada@example.com', realms: [] }
+const me = { id: '30000000-0000-4000-8000-000000000001', username: 'ada', email: 'ada@example.com', avatar: null, realms: [] }
 
 // The session restored on load: a reload trades the refresh cookie for a token.
 const session = { access_token: 'token', expires_at: new Date(Date.now() + 900_000).toISOString() }

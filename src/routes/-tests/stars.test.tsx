@@ -6,7 +6,7 @@ import { feedPage, threadSummary } from '../../test/builders'
 import { apiPath, http, HttpResponse, server } from '../../test/msw'
 import { renderApp } from '../../test/render-app'
 
-const me = { id: '30000000-0000-4000-8000-000000000001', username: 'ada', email: 'ada@example.com', realms: [] }
+const me = { id: '30000000-0000-4000-8000-000000000001', username: 'ada', email: 'ada@example.com', avatar: null, realms: [] }
 
 describe('the star feed', () => {
   it('sends a logged-out visitor to log in, and back to the star feed afterwards', async () => {

@@ -24,6 +24,7 @@ const me = {
   id: testId(),
   username: 'bo',
   email: 'bo@example.com',
+  avatar: null,
   realms: [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'member' as const }],
 }
 const accessToken = (token: string) => HttpResponse.json({ access_token: token, expires_at: new Date(Date.now() + 900_000).toISOString() })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { memberMutations, memberQueries } from '../../../api/queries/realm-admin'
+import { Avatar } from '../../../components/forum/Avatar'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { formErrorClass } from '../../../components/ui/field'
@@ -45,6 +46,11 @@ export function MemberEntry({
   return (
     <li className="space-y-2 px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {member.avatar ? (
+          <Avatar path={member.avatar} size={40} className="shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="inline-block size-10 shrink-0 rounded-full bg-stone-200 dark:bg-stone-800" />
+        )}
         <p className="min-w-0 flex-1 basis-48">
           <span className="font-medium wrap-anywhere">{member.username}</span>
           {isMe && <span className="text-stone-700 dark:text-stone-300"> (you)</span>}

@@ -28,6 +28,7 @@ function answerMembers(asked: (string | null)[], members: () => object[]) {
         id: ada.user_id,
         username: 'ada',
         email: 'ada@example.com',
+        avatar: null,
         realms: [{ id: realmId, slug: 'demo', name: 'Demo Realm', role: 'moderator' }],
       }),
     ),
