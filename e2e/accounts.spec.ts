@@ -164,3 +164,30 @@ test('an avatar from the device: its middle, square, in Settings and the header;
   await expect(section.getByRole('img', { name: 'No avatar yet' })).toBeVisible()
   await expect(userMenuButton(page, member).locator('img')).toHaveCount(0)
 })
+
+test('the daily mail is switched on in Settings and holds; a stop link that is not ours says so, with the way to Settings', async ({
+  page,
+  expectAccessibleInBothLooks,
+}) => {
+  const member = await newMember(page.request, 'digest')
+  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  await page.goto('/settings')
+  const email = page.getByRole('region', { name: 'Email' })
+  const daily = email.getByRole('switch', { name: 'A daily mail of unread notifications' })
+  await expect(daily).not.toBeChecked()
+  await expect(email).toContainText(`Sent to ${member.email}`)
+  await daily.focus()
+  await page.keyboard.press('Space')
+  await expect(email.getByRole('status')).toHaveText('Saved')
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Email' }).getByRole('switch')).toBeChecked()
+
+  await page.goto('/unsubscribe/not-a-link-we-sent')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop the daily mail?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Stop the daily mail' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toContainText('This link is not one we sent')
+  await expectAccessibleInBothLooks()
+  await page.getByRole('alert').getByRole('link', { name: 'Your settings' }).click()
+  await expect(page.getByRole('region', { name: 'Email' }).getByRole('switch')).toBeChecked()
+})

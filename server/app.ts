@@ -9,6 +9,7 @@ import type { Database } from './db/open'
 import { EVENTS_CHANNEL, trimEvents } from './db/queries/events'
 import { findThreadPlaces } from './db/queries/places'
 import { databaseAttempts } from './db/queries/rate-limit-attempts'
+import { sweepUnsubscribeTokens } from './db/queries/digests'
 import { sweepSettledMail } from './db/queries/mail-outbox'
 import { sweepResetTokens } from './db/queries/password-resets'
 import { sweepExpiredSessions } from './db/queries/sessions'
@@ -40,10 +41,12 @@ import type { RateLimiting } from './http/rate-limit'
 import { requestQueue } from './http/request-queue'
 import { ApiError, messages } from './lib/api-error'
 import { memoryAttempts, type AttemptCounter } from './lib/attempts'
+import { Digests } from './mail/digests'
 import { MailOutbox } from './mail/outbox'
 import { logTransport, smtpTransport, type MailTransport } from './mail/transport'
 import { accountRoutes } from './routes/account'
 import { authRoutes, RESETS_PER_EMAIL } from './routes/auth'
+import { mailRoutes } from './routes/mail'
 import { commentRoutes } from './routes/comments'
 import { contributionRoutes } from './routes/contributions'
 import { EDITS_PER_HOUR, ownWordsRoutes } from './routes/own-words'
@@ -110,6 +113,7 @@ export function createApp(
   uploads: Uploads
   uploadStorage: UploadStorage
   outbox: MailOutbox
+  digests: Digests
 } {
   const { db } = database
   const reads = new SingleFlight()
@@ -126,16 +130,18 @@ export function createApp(
     lifetimes: { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds },
     refreshGraceSeconds: config.refreshGraceSeconds,
   })
+  // Links in mails go where people reach the app as configured, never where a request says it is.
+  const mailOrigin = config.publicUrl ?? `http://localhost:${config.port}`
   const outbox = new MailOutbox({
     db,
     now,
     transport: options.mail?.transport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport()),
     from: config.mail.from,
-    // Links in mails go where people reach the app as configured, never where a request says it is.
-    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    origin: mailOrigin,
     firstRetryMs: options.mail?.firstRetryMs,
     maxRetryMs: options.mail?.maxRetryMs,
   })
+  const digests = new Digests({ db, now, origin: mailOrigin, queued: () => outbox.nudge() })
   const resets = new PasswordResets({
     db,
     now,
@@ -186,8 +192,9 @@ export function createApp(
     .route('/', newThreadRoutes(writing, store))
     .route('/', inviteRoutes(invites, { limiting, acceptsPerMinute: config.rateLimitPerMinute, address: config }))
     .route('/', realmRoutes(db, reads, boardStates))
-    .route('/', userRoutes(db))
+    .route('/', userRoutes(db, now))
     .route('/', accountRoutes(accounts, limiting, config.rateLimitPerMinute))
+    .route('/', mailRoutes(db))
     .route('/', notificationRoutes(notifications))
     .route('/', eventRoutes(live))
     .route('/', uploadRoutes(uploads, config.uploads))
@@ -244,7 +251,8 @@ export function createApp(
       uploads.sweep(),
       sweepResetTokens(db, at),
       sweepSettledMail(db, at),
+      sweepUnsubscribeTokens(db, at),
     ])
   }
-  return { app, sweepExpired, events, uploads, uploadStorage, outbox }
+  return { app, sweepExpired, events, uploads, uploadStorage, outbox, digests }
 }

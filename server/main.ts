@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
  */
 const PGLITE_REQUESTS_AT_ONCE = 16
 
-// Expired sessions, tokens and rate-limit minutes are deleted this often (and once at start).
+// Expired sessions, tokens and rate-limit minutes are deleted this often (and once at start); digests are looked for as often.
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 
 /**
@@ -52,7 +52,7 @@ async function main() {
   )
   const now = () => new Date()
   const { seeded } = await prepareDatabase(database, { seed: config.seed, now: now(), searchLanguage: config.searchLanguage })
-  const { app, sweepExpired, events, uploads, outbox } = createApp(
+  const { app, sweepExpired, events, uploads, outbox, digests } = createApp(
     { database, config, now },
     { requestQueue: database.kind === 'pglite' ? PGLITE_REQUESTS_AT_ONCE : null },
   )
@@ -60,6 +60,10 @@ async function main() {
   void sweep()
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS)
   sweeper.unref()
+  // Daily digests are taken as they fall due (each reader's a day after their last), looked for this often.
+  const takeDigests = () => digests.run().catch((error: unknown) => console.error('Taking daily digests failed:', error))
+  void takeDigests()
+  setInterval(takeDigests, SWEEP_EVERY_MS).unref()
   const site = createSite(app, root, await pagesOf(app, config, now))
 
   const { server, port, answered } = await listen(site.fetch, { port: config.port, hostname: config.host })

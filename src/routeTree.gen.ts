@@ -22,6 +22,7 @@ import { Route as BoardsBoardIdRouteImport } from './routes/boards.$boardId'
 import { Route as RealmsRealmSlugRouteImport } from './routes/realms.$realmSlug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as ThreadsThreadIdRouteImport } from './routes/threads.$threadId'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as BoardsBoardIdNewRouteImport } from './routes/boards.$boardId_.new'
 import { Route as InvitesRealmIdNonceRouteImport } from './routes/invites.$realmId.$nonce'
 import { Route as RealmsRealmSlugAdminRouteImport } from './routes/realms.$realmSlug_.admin'
@@ -95,6 +96,11 @@ const ThreadsThreadIdRoute = ThreadsThreadIdRouteImport.update({
   path: '/threads/$threadId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BoardsBoardIdNewRoute = BoardsBoardIdNewRouteImport.update({
   id: '/boards/$boardId_/new',
   path: '/boards/$boardId/new',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
   '/realms/$realmSlug/admin': typeof RealmsRealmSlugAdminRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/boards/$boardId/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
   '/realms/$realmSlug/admin': typeof RealmsRealmSlugAdminRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/realms/$realmSlug': typeof RealmsRealmSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/threads/$threadId': typeof ThreadsThreadIdRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/boards/$boardId_/new': typeof BoardsBoardIdNewRoute
   '/invites/$realmId/$nonce': typeof InvitesRealmIdNonceRoute
   '/realms/$realmSlug_/admin': typeof RealmsRealmSlugAdminRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/realms/$realmSlug'
     | '/reset-password/$token'
     | '/threads/$threadId'
+    | '/unsubscribe/$token'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
     | '/realms/$realmSlug/admin'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/realms/$realmSlug'
     | '/reset-password/$token'
     | '/threads/$threadId'
+    | '/unsubscribe/$token'
     | '/boards/$boardId/new'
     | '/invites/$realmId/$nonce'
     | '/realms/$realmSlug/admin'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/realms/$realmSlug'
     | '/reset-password/$token'
     | '/threads/$threadId'
+    | '/unsubscribe/$token'
     | '/boards/$boardId_/new'
     | '/invites/$realmId/$nonce'
     | '/realms/$realmSlug_/admin'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   RealmsRealmSlugRoute: typeof RealmsRealmSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   ThreadsThreadIdRoute: typeof ThreadsThreadIdRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   BoardsBoardIdNewRoute: typeof BoardsBoardIdNewRoute
   InvitesRealmIdNonceRoute: typeof InvitesRealmIdNonceRoute
   RealmsRealmSlugAdminRoute: typeof RealmsRealmSlugAdminRoute
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThreadsThreadIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/boards/$boardId_/new': {
       id: '/boards/$boardId_/new'
       path: '/boards/$boardId/new'
@@ -451,6 +471,7 @@ const rootRouteChildren: RootRouteChildren = {
   RealmsRealmSlugRoute: RealmsRealmSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   ThreadsThreadIdRoute: ThreadsThreadIdRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   BoardsBoardIdNewRoute: BoardsBoardIdNewRoute,
   InvitesRealmIdNonceRoute: InvitesRealmIdNonceRoute,
   RealmsRealmSlugAdminRoute: RealmsRealmSlugAdminRoute,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { MODERATION_ACTIONS } from '../../src/contract/schemas/moderation'
+import { EMAIL_NOTIFICATIONS } from '../../src/contract/shapes/email-notifications'
 import {
   type AnyPgColumn,
   bigserial,
@@ -75,9 +76,7 @@ export const users = pgTable(
     /** Their own picture (an /uploads/ url of their own upload, squared), shown only where their username is. */
     avatar: text('avatar'),
     /** `daily`: one mail a day of unread notifications (design.md, "Accounts"). */
-    emailNotifications: text('email_notifications', { enum: ['off', 'daily'] })
-      .notNull()
-      .default('off'),
+    emailNotifications: text('email_notifications', { enum: EMAIL_NOTIFICATIONS }).notNull().default('off'),
     /** When the last digest was taken for this user: the next is due a day later. */
     digestTakenAt: moment('digest_taken_at'),
   },

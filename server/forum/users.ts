@@ -1,13 +1,15 @@
-import type { Settings } from '../../src/contract/schemas/decoration'
-import type { DecorationName } from '../../src/contract/shapes/decoration-names'
+import type { DecorationUpdate, Settings } from '../../src/contract/schemas/decoration'
+import type { EmailNotifications } from '../../src/contract/shapes/email-notifications'
 import type { DexSeason } from '../../src/contract/schemas/dex'
 import { loadDex } from '../db/queries/dex'
-import { loadSettings, saveDecoration } from '../db/queries/settings'
+import { loadSettings, saveDecoration, saveEmailNotifications } from '../db/queries/settings'
+import { unsubscribe } from '../db/queries/digests'
 import { setAvatar } from '../db/queries/uploads'
 import { avatarOf, membershipsOf, renameUser } from '../db/queries/users'
 import { uploadNameOfSrc, UPLOADS_PATH } from '../../src/contract/shapes/upload-names'
 import type { Db } from '../db/types'
 import { ApiError, messages } from '../lib/api-error'
+import { hashToken } from '../lib/tokens'
 import type { Viewer } from './viewer'
 
 /** The viewer with the realms they belong to. */
@@ -48,8 +50,19 @@ export function settingsOf(db: Db, viewer: Viewer): Promise<Settings> {
   return loadSettings(db, viewer.id)
 }
 
-/** Sets one decoration and answers the settings after the change. */
-export async function setDecoration(db: Db, viewer: Viewer, name: DecorationName, value: boolean): Promise<Settings> {
-  await saveDecoration(db, viewer.id, name, value)
+/** Sets one decoration, or whether the daily digest comes, and answers the settings after the change. */
+export async function changeSettings(
+  db: Db,
+  viewer: Viewer,
+  change: DecorationUpdate | { email_notifications: EmailNotifications },
+  now: Date,
+): Promise<Settings> {
+  if ('email_notifications' in change) await saveEmailNotifications(db, viewer.id, change.email_notifications, now)
+  else await saveDecoration(db, viewer.id, change.name, change.value)
   return loadSettings(db, viewer.id)
+}
+
+/** A digest's unsubscribe link, followed: that reader's digest stops (404 for a link we did not make, or made long ago). */
+export async function stopDigest(db: Db, token: string): Promise<void> {
+  if (!(await unsubscribe(db, hashToken(token)))) throw new ApiError(404, messages.unsubscribeLinkUnknown)
 }

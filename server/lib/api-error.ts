@@ -80,6 +80,8 @@ export const messages = {
   avatarNotAnUpload: 'An avatar must be a picture you uploaded here (its /uploads/ address).',
   avatarNotYours: 'You can only use a picture you uploaded yourself as your avatar.',
   avatarTooOld: 'That picture was uploaded before avatars could be made from it: upload it again.',
+  unsubscribeLinkUnknown: 'This link is not one we sent, or it is too old. Turn the digest off in your settings.',
+  unsubscribed: 'You will get no more digests. Turn them on again in your settings.',
   wrongCurrentPassword: 'That is not your current password.',
   reportNotFound: (id: string) => `The report with id ${id} was not found.`,
   reportClosed: 'This report was resolved already.',

@@ -1,4 +1,4 @@
-import { claimDueMail, retryMailLater, settleMail, type ClaimedMail } from '../db/queries/mail-outbox'
+import { claimDueMail, nextMailDue, retryMailLater, settleMail, type ClaimedMail } from '../db/queries/mail-outbox'
 import { keepResetToken } from '../db/queries/password-resets'
 import { findUserByEmail } from '../db/queries/users'
 import type { Db } from '../db/types'
@@ -49,6 +49,8 @@ export class MailOutbox {
   private readonly firstRetryMs: number
   private readonly maxRetryMs: number
   private timer: NodeJS.Timeout | null = null
+  /** The wake for the next mail that falls due (a retry), whichever process left it. */
+  private nextWake: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
   private again = false
   private stopped = false
@@ -95,21 +97,35 @@ export class MailOutbox {
     while (this.running) await this.running
   }
 
-  /** Sends every mail due now, batch after batch; answers how many were settled (sent or given up). */
+  /**
+   * Sends every mail due now, one after another, then wakes again when the next one left falls
+   * due (a retry, this process's or one a stopped process left); answers how many were settled.
+   */
   async drain(): Promise<number> {
     let settled = 0
+    // Only what was due when the pass began: a mail it tried and put off is the next pass's,
+    // not tried again and again by this one while the mail server is down.
+    const dueBy = this.options.now()
     for (;;) {
-      const [mail] = await claimDueMail(this.options.db, this.options.now(), 1, LEASE_MS)
-      if (!mail) return settled
+      const [mail] = await claimDueMail(this.options.db, this.options.now(), 1, LEASE_MS, dueBy)
+      if (!mail) break
       if (await this.attempt(mail)) settled++
       if (this.stopped) return settled
     }
+    const next = await nextMailDue(this.options.db)
+    if (next && !this.stopped) {
+      if (this.nextWake) clearTimeout(this.nextWake)
+      this.nextWake = setTimeout(() => this.nudge(), Math.max(0, next.getTime() - this.options.now().getTime()) + 10)
+      this.nextWake.unref()
+    }
+    return settled
   }
 
   /** Waits for a pass under way, and sends nothing more. */
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)
+    if (this.nextWake) clearTimeout(this.nextWake)
     this.timer = null
     await this.running
     this.options.transport.close()
@@ -131,9 +147,8 @@ export class MailOutbox {
         return true
       }
       const wait = Math.min(this.maxRetryMs, this.firstRetryMs * 2 ** (claimed.attempt - 1))
-      this.log(`Mail ${claimed.id}: not sent (attempt ${claimed.attempt}), trying again in ${Math.round(wait / 1000)} s: ${reason}`)
+      this.log(`Mail ${claimed.id}: not sent (attempt ${claimed.attempt}), trying again in ${(wait / 1000).toFixed(1)} s: ${reason}`)
       await retryMailLater(db, claimed, new Date(at.getTime() + wait), reason)
-      setTimeout(() => this.nudge(), wait + 10).unref()
       return false
     }
   }

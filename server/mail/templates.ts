@@ -57,3 +57,78 @@ export function passwordResetMail({
   )
   return { to, subject, text, html }
 }
+
+/** One thread of a digest: what was said there that the reader has not read, newest first. */
+export interface DigestThread {
+  title: string
+  link: string
+  items: { who: string; what: string; excerpt: string }[]
+}
+
+/**
+ * The daily digest (opt-in): unread notifications by thread, under secret identities, with a
+ * one-click unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click` to
+ * `unsubscribeLink`; a person following the link in the mail gets `pageLink`, a page with one
+ * button (a link a scanner opens must not unsubscribe anyone).
+ */
+export function digestMail({
+  to,
+  username,
+  threads,
+  unread,
+  unsubscribeLink,
+  pageLink,
+  settingsLink,
+}: {
+  to: string
+  username: string
+  threads: DigestThread[]
+  /** Unread notifications in all, some of which the mail may leave out. */
+  unread: number
+  unsubscribeLink: string
+  pageLink: string
+  settingsLink: string
+}): Mail {
+  const subject = `Teahouse: ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}`
+  const shown = threads.reduce((sum, thread) => sum + thread.items.length, 0)
+  const more = unread > shown ? `And ${unread - shown} more.` : ''
+  const text = [
+    `Hello ${oneLine(username)}, here is what happened since your last digest.`,
+    '',
+    ...threads.flatMap((thread) => [
+      oneLine(thread.title),
+      thread.link,
+      ...thread.items.map((item) => `  ${oneLine(item.who)} ${item.what}${item.excerpt ? `: ${oneLine(item.excerpt)}` : ''}`),
+      '',
+    ]),
+    ...(more ? [more, ''] : []),
+    `You get this mail once a day. Stop it: ${pageLink}`,
+    `Your settings: ${settingsLink}`,
+  ].join('\n')
+  const html = page(
+    subject,
+    [
+      `<p>Hello ${escape(oneLine(username))}, here is what happened since your last digest.</p>`,
+      ...threads.map((thread) =>
+        [
+          `<h2 style="font-size: 1.1rem; margin-bottom: 0.25rem"><a href="${escape(thread.link)}">${escape(oneLine(thread.title))}</a></h2>`,
+          '<ul style="margin-top: 0">',
+          ...thread.items.map(
+            (item) =>
+              `<li><strong>${escape(oneLine(item.who))}</strong> ${escape(item.what)}${item.excerpt ? `: ${escape(oneLine(item.excerpt))}` : ''}</li>`,
+          ),
+          '</ul>',
+        ].join('\n'),
+      ),
+      more ? `<p>${escape(more)}</p>` : '',
+      `<p style="font-size: 0.9rem; color: #57534e">You get this mail once a day. <a href="${escape(pageLink)}">Stop these mails</a> · <a href="${escape(settingsLink)}">Your settings</a></p>`,
+    ].join('\n'),
+  )
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { describeRoute } from 'hono-openapi'
-import { passwordResetRequestSchema, passwordResetSchema, resetRequestedSchema } from '../../src/contract/schemas/accounts'
+import { passwordResetRequestSchema, passwordResetSchema, messageSchema } from '../../src/contract/schemas/accounts'
 import { accessTokenSchema, loginSchema } from '../../src/contract/schemas/auth'
 import type { IssuedTokens } from '../db/queries/sessions'
 import type { Accounts } from '../forum/accounts'
@@ -106,7 +106,7 @@ export function authRoutes(accounts: Accounts, resets: PasswordResets, limiting:
           'Answers 202 with the same body whether or not the address has an account; the mail (one an hour per address at most five times) carries a link to /reset-password/{token}, good once for an hour.',
         tags: ['auth'],
         responses: {
-          202: jsonResponse(resetRequestedSchema, 'Asked; a mail is on its way if the address has an account.'),
+          202: jsonResponse(messageSchema, 'Asked; a mail is on its way if the address has an account.'),
           ...errorResponses(400, 415, 429),
         },
       }),
@@ -118,7 +118,7 @@ export function authRoutes(accounts: Accounts, resets: PasswordResets, limiting:
       validate('json', passwordResetRequestSchema),
       async (c) => {
         await resets.request(c.req.valid('json').email)
-        return c.json(resetRequestedSchema.parse({ message: messages.resetRequested }), 202)
+        return c.json(messageSchema.parse({ message: messages.resetRequested }), 202)
       },
     )
     .post(

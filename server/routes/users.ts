@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { decorationUpdateSchema, settingsSchema } from '../../src/contract/schemas/decoration'
+import { settingsSchema, settingsUpdateSchema } from '../../src/contract/schemas/decoration'
 import { dexSchema } from '../../src/contract/schemas/dex'
 import { meSchema } from '../../src/contract/schemas/me'
 import { profileUpdateSchema } from '../../src/contract/schemas/accounts'
 import type { Db } from '../db/types'
-import { dexOf, me, setDecoration, settingsOf, updateProfile } from '../forum/users'
+import { changeSettings, dexOf, me, settingsOf, updateProfile } from '../forum/users'
 import { userRequired, type ApiEnv } from '../http/env'
 import { bearer, errorResponses, jsonResponse } from '../http/openapi'
 import { requireJson, validate } from '../http/validation'
 
-export function userRoutes(db: Db) {
+export function userRoutes(db: Db, now: () => Date) {
   return new Hono<ApiEnv>()
     .get(
       '/users/@me',
@@ -77,18 +77,17 @@ export function userRoutes(db: Db) {
       '/users/@me/settings',
       describeRoute({
         operationId: 'updateSettings',
-        summary: 'Set one decoration (extension)',
+        summary: 'Set one decoration, or whether the daily digest comes (extension)',
         tags: ['users'],
         security: bearer,
         responses: { 200: jsonResponse(settingsSchema, 'The settings after the change.'), ...errorResponses(400, 401, 415) },
       }),
       userRequired,
       requireJson(),
-      validate('json', decorationUpdateSchema),
+      validate('json', settingsUpdateSchema),
       async (c) => {
-        const { name, value } = c.req.valid('json')
         const viewer = await c.var.viewer.required()
-        return c.json(settingsSchema.parse(await setDecoration(db, viewer, name, value)))
+        return c.json(settingsSchema.parse(await changeSettings(db, viewer, c.req.valid('json'), now())))
       },
     )
 }

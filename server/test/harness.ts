@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../db/open'
 import type { Db } from '../db/types'
 import type { UploadStorage } from '../uploads/storage'
 import type { Uploads } from '../uploads/uploads'
+import type { Digests } from '../mail/digests'
 import type { MailOutbox } from '../mail/outbox'
 import { demoLogins, type DemoUser } from '../db/seed/users'
 import { clonePostgres, testDatabaseKind } from '../db/test-queries/databases'
@@ -120,6 +121,8 @@ export class TestServer {
   readonly uploads: Uploads
   /** This server's mail sender: it sends what a write put in the outbox, as main.ts's does. */
   readonly outbox: MailOutbox
+  /** What main.ts runs every ten minutes: the daily digests that are due. */
+  readonly digests: Digests
 
   constructor(
     readonly database: Database,
@@ -135,6 +138,7 @@ export class TestServer {
     this.uploadStorage = made.uploadStorage
     this.uploads = made.uploads
     this.outbox = made.outbox
+    this.digests = made.digests
   }
 
   /**

@@ -8,6 +8,7 @@ import { routeError } from '../features/errors/route-error'
 import { DecorationSwitches } from '../features/settings/DecorationSwitches'
 import { AvatarForm } from '../features/account/AvatarForm'
 import { ChangePasswordForm } from '../features/account/ChangePasswordForm'
+import { DigestSwitch } from '../features/account/DigestSwitch'
 import { SessionsList } from '../features/account/SessionsList'
 import { UsernameForm } from '../features/account/UsernameForm'
 
@@ -33,6 +34,7 @@ function SettingsPage() {
       <AvatarForm avatar={me.avatar} />
       <ChangePasswordForm />
       <SessionsList />
+      <DigestSwitch value={data.email_notifications} email={me.email} />
       <DecorationSwitches settings={data} />
     </div>
   )

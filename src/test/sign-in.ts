@@ -18,6 +18,7 @@ export function signInAs(role: RealmRole | null): void {
         id: testId(),
         username: 'cy',
         email: 'cy@example.com',
+        avatar: null,
         realms: role
           ? [{ id: realmId, slug: 'demo', name: 'Demo Realm', role }]
           : [{ id: testId(), slug: 'elsewhere', name: 'Elsewhere', role: 'member' }],

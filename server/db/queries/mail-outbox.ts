@@ -25,11 +25,11 @@ export async function enqueueMail(db: Db | Tx, payload: OutboxPayload, now: Date
 }
 
 /**
- * Takes up to `limit` mails that are due, for `leaseMs`: no other sender (in this process or
- * another on the same PostgreSQL) takes them meanwhile — rows another holds are skipped, not
- * waited for. A sender that dies leaves its mails to whoever comes after the lease.
+ * Takes up to `limit` mails that were due at `dueBy`, for `leaseMs` from `now`: no other sender
+ * (in this process or another on the same PostgreSQL) takes them meanwhile — rows another holds
+ * are skipped, not waited for. A sender that dies leaves its mails to whoever comes after the lease.
  */
-export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: number, dueBy: Date = now): Promise<ClaimedMail[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
@@ -37,7 +37,7 @@ export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: nu
       .where(
         and(
           isNull(mailOutbox.doneAt),
-          lte(mailOutbox.nextAttemptAt, now),
+          lte(mailOutbox.nextAttemptAt, dueBy),
           or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
         ),
       )
@@ -78,4 +78,17 @@ export async function retryMailLater(db: Db, mail: Pick<ClaimedMail, 'id' | 'att
 /** Mails settled a week ago: kept that long to see what was sent and why one was not. */
 export async function sweepSettledMail(db: Db, now: Date): Promise<void> {
   await db.delete(mailOutbox).where(lt(mailOutbox.doneAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000)))
+}
+
+/** When the next mail not yet sent falls due (a retry's time, or a lease's end), or null when none waits. */
+export async function nextMailDue(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        Date | string | null
+      >`min(greatest(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.claimedUntil}, ${mailOutbox.nextAttemptAt})))`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.doneAt))
+  return row?.at ? new Date(row.at) : null
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
 import {
   boardUserStates,
@@ -174,7 +174,7 @@ const rowColumns = {
 const stillReadable = sql`(not ${boards.membersOnly} or exists (
   select 1 from ${realmMembers} where ${realmMembers.realmId} = ${boards.realmId} and ${realmMembers.userId} = ${notifications.userId}))`
 
-function listed(db: Db, where: SQL | undefined) {
+function listed(db: Db | Tx, where: SQL | undefined) {
   return db
     .select(rowColumns)
     .from(notifications)
@@ -197,6 +197,27 @@ export async function listNotifications(
   return listed(db, and(eq(notifications.userId, userId), position))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
+}
+
+/**
+ * A reader's unread notifications written after `since` that they may still read, newest first:
+ * at most `limit` of them, and how many there are in all (the daily digest).
+ */
+export async function unreadSince(
+  db: Db | Tx,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.createdAt, since))
+  const rows = await listed(db, where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit)
+  const [all] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .innerJoin(threads, eq(threads.id, notifications.threadId))
+    .innerJoin(boards, eq(boards.id, threads.boardId))
+    .where(and(where, stillReadable))
+  return { rows, total: all?.n ?? 0 }
 }
 
 /** Notifications by id, whoever they are for (events name them; the caller checks the reader). */

@@ -80,3 +80,22 @@ export async function outboxRows(db: Db) {
 export async function forgetSquares(db: Db, hash: string): Promise<void> {
   await db.update(uploads).set({ square: false }).where(eq(uploads.hash, hash))
 }
+
+/** From now on taking this user's daily digest fails in the database, as a fault would make it fail. */
+export async function breakDigestOf(db: Db, userId: string): Promise<void> {
+  await db.execute(
+    sql.raw(`create or replace function digest_fault() returns trigger language plpgsql as $$
+    begin
+      if new.digest_taken_at is distinct from old.digest_taken_at and new.id = '${userId.replace(/[^0-9a-f-]/g, '')}' then
+        raise exception 'a fault in this reader''s digest';
+      end if;
+      return new;
+    end $$`),
+  )
+  await db.execute(sql`create trigger digest_fault before update on ${users} for each row execute function digest_fault()`)
+}
+
+/** Undoes breakDigestOf. */
+export async function mendDigests(db: Db): Promise<void> {
+  await db.execute(sql`drop trigger if exists digest_fault on ${users}`)
+}

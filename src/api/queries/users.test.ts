@@ -8,7 +8,7 @@ describe('userQueries', () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(userQueries.me().queryKey, { id: 'u', username: 'ada', email: 'a@example.com', avatar: null, realms: [] })
     queryClient.setQueryData(userQueries.dex().queryKey, { seasons: [] })
-    queryClient.setQueryData(userQueries.settings().queryKey, { decorations: [] })
+    queryClient.setQueryData(userQueries.settings().queryKey, { decorations: [], email_notifications: 'off' })
     await queryClient.invalidateQueries({ queryKey: userQueries.me().queryKey, refetchType: 'none' })
     expect(queryClient.getQueryState(userQueries.me().queryKey)?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(userQueries.dex().queryKey)?.isInvalidated).toBe(false)

@@ -10,8 +10,8 @@ export const passwordResetSchema = z
   .object({ password: credentialsSchema.shape.password })
   .register(z.globalRegistry, { id: 'PasswordReset' })
 
-/** The answer to a reset request, the same whether or not the address has an account. */
-export const resetRequestedSchema = z.object({ message: z.string() }).register(z.globalRegistry, { id: 'ResetRequested' })
+/** An answer that is only words for the reader: a reset asked for (the same whether or not the address has an account), a digest stopped. */
+export const messageSchema = z.object({ message: z.string() }).register(z.globalRegistry, { id: 'Message' })
 
 /** Extension: body of POST /users/@me/password. The current password as login takes it, the new one by the account rules. */
 export const passwordChangeSchema = z

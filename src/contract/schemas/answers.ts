@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { resetRequestedSchema, sessionsSchema } from './accounts'
+import { messageSchema, sessionsSchema } from './accounts'
 import { accessTokenSchema } from './auth'
 import { commentSchema } from './comment'
 import { contributionSchema } from './contribution'
@@ -67,8 +67,8 @@ export const answerSchemas = {
   reply: replyResponseSchema,
   reportFiled: reportFiledSchema,
   reportsPage: reportsPageSchema,
-  /** The same answer whether or not the address has an account. */
-  resetRequested: resetRequestedSchema,
+  /** Words for the reader only: a reset asked for (alike for any address), a digest stopped. */
+  message: messageSchema,
   revisions: revisionsResponseSchema,
   searchPage: searchPageSchema,
   sessions: sessionsSchema,

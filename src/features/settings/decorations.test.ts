@@ -10,6 +10,7 @@ const settings: Settings = {
     { name: 'FESTIVE_CURSOR', type: 'BOOLEAN', value: true },
     { name: 'FESTIVE_CONFETTI_FROM_THE_FUTURE', type: 'BOOLEAN', value: true },
   ],
+  email_notifications: 'off',
 }
 
 describe('decorationsOn', () => {

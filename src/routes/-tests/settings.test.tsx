@@ -18,6 +18,7 @@ const settings = (feed: boolean, sidebar: boolean, cursor: boolean): Settings =>
     { name: 'FESTIVE_CURSOR', type: 'BOOLEAN', value: cursor },
     { name: 'FESTIVE_SOMETHING_NEW', type: 'BOOLEAN', value: true },
   ],
+  email_notifications: 'off',
 })
 
 const decorations = () => screen.getByRole('region', { name: 'Decorations' })
@@ -97,5 +98,32 @@ describe('the settings page', () => {
     await waitFor(() => expect(feed).toHaveAttribute('aria-checked', 'false'))
     expect(within(decorations()).getByRole('status')).not.toHaveTextContent('Saved')
     expect(document.documentElement).not.toHaveAttribute('data-festive-feed')
+  })
+
+  it('turns the daily mail on at once and keeps it so once saved', async () => {
+    setAccessToken('token')
+    let saved = settings(true, true, true)
+    let asked: unknown
+    server.use(
+      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
+      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
+      http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
+        asked = await request.json()
+        saved = { ...saved, email_notifications: 'daily' }
+        return HttpResponse.json(saved)
+      }),
+    )
+    renderApp('/settings')
+    const digest = await screen.findByRole('switch', { name: 'A daily mail of unread notifications' })
+    expect(digest).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByText(/Sent to ada@example.com once a day/)).toBeInTheDocument()
+    await userEvent.click(digest)
+    expect(digest).toHaveAttribute('aria-checked', 'true')
+    const email = screen.getByRole('region', { name: 'Email' })
+    expect(await within(email).findByText('Saved')).toBeInTheDocument()
+    expect(asked).toEqual({ email_notifications: 'daily' })
+    expect(digest).toHaveAttribute('aria-checked', 'true')
   })
 })
