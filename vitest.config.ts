@@ -22,6 +22,7 @@ const withoutDatabase = [
   'server/routes/uploads-over-the-limit.test.ts',
   'server/site.test.ts',
   'server/uploads/picture-worker.test.ts',
+  'scripts/lib/chunk-cycles.test.ts',
 ]
 
 const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

@@ -77,8 +77,11 @@ test('Settings lists the browsers signed in; "Sign out everywhere else" signs th
   const laptop = await browser.newContext({ baseURL, userAgent: FIREFOX })
   const elsewhere = await laptop.newPage()
   expect((await elsewhere.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  // The other browser's page has its live stream open: what happens to its session reaches it.
+  const streamOpen = elsewhere.waitForResponse((response) => response.url().includes('/api/events') && response.status() === 200)
   await elsewhere.goto('/settings')
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await streamOpen
 
   expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
   await page.goto('/settings')
@@ -95,7 +98,13 @@ test('Settings lists the browsers signed in; "Sign out everywhere else" signs th
   await expect(page.getByRole('status').filter({ hasText: 'Signed out everywhere else' })).toBeFocused()
   await expect(sessions).toHaveCount(1)
   await expect(page.getByText('You are signed in nowhere else.')).toBeVisible()
-  // The other browser is signed out: its stream ended, and its next page asks it to log in.
+  // The other browser is told at once, where it is, without a new page.
+  const told = elsewhere.getByRole('dialog', { name: 'You were signed out' })
+  await expect(told).toBeVisible()
+  await expect(told).toContainText('Your account was signed out from another device')
+  await expectAccessibleInBothLooks(elsewhere)
+  await told.getByRole('button', { name: 'Stay signed out' }).click()
+  // Settings asks it to log in now.
   await elsewhere.goto('/settings')
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   await laptop.close()

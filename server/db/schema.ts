@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { MODERATION_ACTIONS } from '../../src/contract/schemas/moderation'
-import { EMAIL_NOTIFICATIONS } from '../../src/contract/shapes/email-notifications'
+import { EMAIL_NOTIFICATIONS } from '../../src/contract/schemas/decoration'
 import {
   type AnyPgColumn,
   bigserial,

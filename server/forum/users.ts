@@ -1,5 +1,4 @@
-import type { DecorationUpdate, Settings } from '../../src/contract/schemas/decoration'
-import type { EmailNotifications } from '../../src/contract/shapes/email-notifications'
+import type { DecorationUpdate, EmailNotifications, Settings } from '../../src/contract/schemas/decoration'
 import type { DexSeason } from '../../src/contract/schemas/dex'
 import { loadDex } from '../db/queries/dex'
 import { loadSettings, saveDecoration, saveEmailNotifications } from '../db/queries/settings'

@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { type Settings } from '../../../src/contract/schemas/decoration'
+import { type EmailNotifications, type Settings } from '../../../src/contract/schemas/decoration'
 import { DECORATION_NAMES, type DecorationName } from '../../../src/contract/shapes/decoration-names'
-import type { EmailNotifications } from '../../../src/contract/shapes/email-notifications'
 import type { Db } from '../types'
 import { decorations, users } from '../schema'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { EmailNotifications } from '../../contract/shapes/email-notifications'
+import type { EmailNotifications } from '../../contract/schemas/decoration'
 import { apiRequest } from '../client'
 import { userQueries } from './users'
 

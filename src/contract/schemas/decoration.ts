@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { DECORATION_NAMES } from '../shapes/decoration-names'
-import { EMAIL_NOTIFICATIONS } from '../shapes/email-notifications'
+
+/**
+ * How a reader hears of notifications by mail (design.md, "Accounts"): never, or a digest once a
+ * day. Kept here with the schemas that check it, not among the shapes: only they use the values,
+ * and a shape only the schemas' chunk imports lands in a chunk that imports it back (the build's
+ * code splitting, vite.config.ts), which the browser then evaluates out of order.
+ */
+export const EMAIL_NOTIFICATIONS = ['off', 'daily'] as const
+export type EmailNotifications = (typeof EMAIL_NOTIFICATIONS)[number]
 
 /** Discriminated by `type`; BOOLEAN is the only kind the contract gives. */
 const decorationSchema = z

@@ -4,7 +4,7 @@ import { accountMutations } from '../../api/queries/accounts'
 import { userQueries } from '../../api/queries/users'
 import { formErrorClass } from '../../components/ui/field'
 import { Switch } from '../../components/ui/Switch'
-import { type EmailNotifications } from '../../contract/shapes/email-notifications'
+import { type EmailNotifications } from '../../contract/schemas/decoration'
 
 /**
  * Whether a mail comes once a day with the notifications not yet read. The switch flips at once
