@@ -21,22 +21,30 @@ const settings = (feed: boolean, sidebar: boolean, cursor: boolean): Settings =>
   email_notifications: 'off',
 })
 
+/** Signed in as ada, on a settings page whose settings are `current()` and whose saves `save` answers. */
+function serveSettingsPage(current: () => Settings, save: Parameters<typeof http.patch>[1]) {
+  setAccessToken('token')
+  server.use(
+    http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
+    http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
+    http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
+    http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(current())),
+    http.patch(apiPath('/users/@me/settings'), save),
+  )
+}
+
 const decorations = () => screen.getByRole('region', { name: 'Decorations' })
 
 describe('the settings page', () => {
   it('flips a switch and the page at once, says "Saved", and ignores decorations it does not know', async () => {
-    setAccessToken('token')
     let saved = settings(true, false, false)
-    server.use(
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
-      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
-      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
-      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
-      http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
+    serveSettingsPage(
+      () => saved,
+      async ({ request }) => {
         const { value } = (await request.json()) as { value: boolean }
         saved = settings(true, value, false)
         return HttpResponse.json(saved)
-      }),
+      },
     )
     renderApp('/settings')
     const sidebar = await screen.findByRole('switch', { name: 'Festive background behind the board list' })
@@ -52,13 +60,9 @@ describe('the settings page', () => {
   })
 
   it('puts a switch the server refused back as it was, and says why', async () => {
-    setAccessToken('token')
-    server.use(
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
-      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
-      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
-      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(true, true, true))),
-      http.patch(apiPath('/users/@me/settings'), () => HttpResponse.json({ message: 'The settings store is resting.' }, { status: 503 })),
+    serveSettingsPage(
+      () => settings(true, true, true),
+      () => HttpResponse.json({ message: 'The settings store is resting.' }, { status: 503 }),
     )
     renderApp('/settings')
     const cursor = await screen.findByRole('switch', { name: 'Festive cursor' })
@@ -70,19 +74,15 @@ describe('the settings page', () => {
   })
 
   it('after two quick presses on one switch, both refused, shows what the server has', async () => {
-    setAccessToken('token')
     let refuse: () => void = () => {}
     const refused = new Promise<void>((resolve) => (refuse = resolve))
-    server.use(
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
-      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
-      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
-      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(settings(false, false, false))),
-      // Both saves wait, then both fail: the second press must not be undone into the first's value.
-      http.patch(apiPath('/users/@me/settings'), async () => {
+    // Both saves wait, then both fail: the second press must not be undone into the first's value.
+    serveSettingsPage(
+      () => settings(false, false, false),
+      async () => {
         await refused
         return HttpResponse.json({ message: 'Try later.' }, { status: 503 })
-      }),
+      },
     )
     renderApp('/settings')
     const feed = await screen.findByRole('switch', { name: 'Festive background on feeds' })
@@ -101,19 +101,15 @@ describe('the settings page', () => {
   })
 
   it('turns the daily mail on at once and keeps it so once saved', async () => {
-    setAccessToken('token')
     let saved = settings(true, true, true)
     let asked: unknown
-    server.use(
-      http.post(apiPath('/auth/refresh'), () => HttpResponse.json(session)),
-      http.get(apiPath('/users/@me'), () => HttpResponse.json(me)),
-      http.get(apiPath('/users/@me/sessions'), () => HttpResponse.json([])),
-      http.get(apiPath('/users/@me/settings'), () => HttpResponse.json(saved)),
-      http.patch(apiPath('/users/@me/settings'), async ({ request }) => {
+    serveSettingsPage(
+      () => saved,
+      async ({ request }) => {
         asked = await request.json()
         saved = { ...saved, email_notifications: 'daily' }
         return HttpResponse.json(saved)
-      }),
+      },
     )
     renderApp('/settings')
     const digest = await screen.findByRole('switch', { name: 'A daily mail of unread notifications' })
