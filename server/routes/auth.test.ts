@@ -159,6 +159,23 @@ describe('rate limits', () => {
     expect([refused.status, refused.body]).toEqual([429, { message: messages.rateLimited }])
   })
 
+  it('counts a password change as a login attempt: past the limit of both together, 429', async () => {
+    limited.clock.advance(61)
+    const login = () => limited.request('/auth/login', { method: 'POST', json: { email: 'cy@example.com', password: 'cy-password-1' } })
+    const { access_token: token } = (await login()).as(accessTokenSchema)
+    const change = () =>
+      limited.request('/users/@me/password', {
+        method: 'POST',
+        token,
+        json: { current_password: 'not it', new_password: 'a new password' },
+      })
+    expect((await change()).status).toBe(400)
+    expect((await change()).status).toBe(400)
+    const refused = await change()
+    expect([refused.status, refused.body]).toEqual([429, { message: messages.rateLimited }])
+    expect((await login()).status).toBe(429)
+  })
+
   it('limits invite accepts the same way', async () => {
     const realmId = await limited.realmId('demo')
     const attempt = () => limited.request(`/realms/${realmId}/invites/unknown-nonce`, { method: 'POST' })
