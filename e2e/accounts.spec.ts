@@ -71,6 +71,7 @@ test('a forgotten password: the link comes by mail, sets a new password once, an
 test('Settings lists the browsers signed in; "Sign out everywhere else" signs the other out; a new password needs the current one', async ({
   page,
   browser,
+  logIn,
   expectAccessibleInBothLooks,
 }) => {
   const member = await newMember(page.request, 'roamer')
@@ -83,7 +84,7 @@ test('Settings lists the browsers signed in; "Sign out everywhere else" signs th
   await expect(elsewhere.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await streamOpen
 
-  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  await logIn(member)
   await page.goto('/settings')
   const sessions = page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem')
   await expect(sessions).toHaveCount(2)
@@ -143,10 +144,11 @@ test('Settings lists the browsers signed in; "Sign out everywhere else" signs th
 
 test('an avatar from the device: its middle, square, in Settings and the header; a file that is no picture says why; removed again', async ({
   page,
+  logIn,
   expectAccessibleInBothLooks,
 }) => {
   const member = await newMember(page.request, 'portrait')
-  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  await logIn(member)
   await page.goto('/settings')
   const section = page.getByRole('region', { name: 'Avatar' })
   await expect(section.getByRole('img', { name: 'No avatar yet' })).toBeVisible()
@@ -176,10 +178,11 @@ test('an avatar from the device: its middle, square, in Settings and the header;
 
 test('the daily mail is switched on in Settings and holds; a stop link that is not ours says so, with the way to Settings', async ({
   page,
+  logIn,
   expectAccessibleInBothLooks,
 }) => {
   const member = await newMember(page.request, 'digest')
-  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
+  await logIn(member)
   await page.goto('/settings')
   const email = page.getByRole('region', { name: 'Email' })
   const daily = email.getByRole('switch', { name: 'A daily mail of unread notifications' })

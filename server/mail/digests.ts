@@ -1,7 +1,7 @@
-import { findDueDigest, keepUnsubscribeToken, markDigestTaken, threadTitles } from '../db/queries/digests'
+import { findDueDigest, keepUnsubscribeToken, markDigestTaken, threadTitles, type DueDigest } from '../db/queries/digests'
 import { enqueueMail } from '../db/queries/mail-outbox'
 import { unreadSince, type NotificationRow } from '../db/queries/notifications'
-import type { Db } from '../db/types'
+import type { Db, Tx } from '../db/types'
 import { hashToken, randomToken } from '../lib/tokens'
 import { digestMail, type DigestThread } from './templates'
 
@@ -16,6 +16,16 @@ const saying: Record<NotificationRow['kind'], string> = {
   starred: 'posted in a thread you starred',
   report: 'was reported',
   removed: '(your words) were removed by a moderator',
+}
+
+/** One reader's digest failed: its transaction is undone, and the reader stays due. */
+class DigestFailed extends Error {
+  constructor(
+    readonly userId: string,
+    cause: unknown,
+  ) {
+    super(`The daily digest of user ${userId} failed`, { cause })
+  }
 }
 
 export interface DigestSources {
@@ -45,58 +55,65 @@ export class Digests {
     let queued = 0
     const failed: string[] = []
     for (;;) {
-      const taking: { userId?: string } = {}
       try {
-        const outcome = await this.takeOne(failed, taking)
+        const outcome = await this.takeOne(failed)
         if (outcome === 'none') break
         if (outcome === 'queued') queued++
       } catch (error) {
-        // Nobody was taken: the database itself failed, and the next pass tries again.
-        if (taking.userId === undefined) throw error
-        failed.push(taking.userId)
-        console.error(`The daily digest of user ${taking.userId} failed; trying again at the next pass:`, error)
+        // Any other failure took no reader: the database itself failed, and the next pass tries again.
+        if (!(error instanceof DigestFailed)) throw error
+        failed.push(error.userId)
+        console.error(`${error.message}; trying again at the next pass:`, error.cause)
       }
     }
     if (queued > 0) this.sources.queued()
     return queued
   }
 
-  private takeOne(passOver: readonly string[], taking: { userId?: string }): Promise<'none' | 'empty' | 'queued'> {
-    const { db, now, origin } = this.sources
-    return db.transaction(async (tx) => {
-      const at = now()
+  private takeOne(passOver: readonly string[]): Promise<'none' | 'empty' | 'queued'> {
+    return this.sources.db.transaction(async (tx) => {
+      const at = this.sources.now()
       const due = await findDueDigest(tx, at, passOver)
       if (!due) return 'none'
-      taking.userId = due.userId
-      await markDigestTaken(tx, due.userId, at)
-      const since = due.since ?? new Date(at.getTime() - DAY_MS)
-      const unread = await unreadSince(tx, due.userId, since, MOST_LISTED)
-      // Nothing new: no mail, and the day counts as taken.
-      if (unread.total === 0) return 'empty'
-      const titles = await threadTitles(tx, [...new Set(unread.rows.map((row) => row.threadId))])
-      const threads = new Map<string, DigestThread>()
-      for (const row of unread.rows) {
-        const thread = threads.get(row.threadId) ?? {
-          title: titles.get(row.threadId) ?? 'A thread',
-          link: `${origin}/threads/${row.threadId}?post=${row.postId}`,
-          items: [],
-        }
-        thread.items.push({ who: row.from.name, what: saying[row.kind], excerpt: row.excerpt })
-        threads.set(row.threadId, thread)
+      try {
+        return await this.write(tx, due, at)
+      } catch (error) {
+        throw new DigestFailed(due.userId, error)
       }
-      const token = randomToken()
-      await keepUnsubscribeToken(tx, due.userId, hashToken(token), at)
-      const mail = digestMail({
-        to: due.email,
-        username: due.username,
-        threads: [...threads.values()],
-        unread: unread.total,
-        unsubscribeLink: `${origin}/api/mail/unsubscribe/${token}`,
-        pageLink: `${origin}/unsubscribe/${token}`,
-        settingsLink: `${origin}/settings`,
-      })
-      await enqueueMail(tx, { kind: 'message', mail }, at)
-      return 'queued'
     })
+  }
+
+  /** Marks the reader's digest taken and queues its mail, if anything is new since the last. */
+  private async write(tx: Tx, due: DueDigest, at: Date): Promise<'empty' | 'queued'> {
+    const { origin } = this.sources
+    await markDigestTaken(tx, due.userId, at)
+    const since = due.since ?? new Date(at.getTime() - DAY_MS)
+    const unread = await unreadSince(tx, due.userId, since, MOST_LISTED)
+    // Nothing new: no mail, and the day counts as taken.
+    if (unread.total === 0) return 'empty'
+    const titles = await threadTitles(tx, [...new Set(unread.rows.map((row) => row.threadId))])
+    const threads = new Map<string, DigestThread>()
+    for (const row of unread.rows) {
+      const thread = threads.get(row.threadId) ?? {
+        title: titles.get(row.threadId) ?? 'A thread',
+        link: `${origin}/threads/${row.threadId}?post=${row.postId}`,
+        items: [],
+      }
+      thread.items.push({ who: row.from.name, what: saying[row.kind], excerpt: row.excerpt })
+      threads.set(row.threadId, thread)
+    }
+    const token = randomToken()
+    await keepUnsubscribeToken(tx, due.userId, hashToken(token), at)
+    const mail = digestMail({
+      to: due.email,
+      username: due.username,
+      threads: [...threads.values()],
+      unread: unread.total,
+      unsubscribeLink: `${origin}/api/mail/unsubscribe/${token}`,
+      pageLink: `${origin}/unsubscribe/${token}`,
+      settingsLink: `${origin}/settings`,
+    })
+    await enqueueMail(tx, { kind: 'message', mail }, at)
+    return 'queued'
   }
 }

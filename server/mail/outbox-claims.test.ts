@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimDueMail, enqueueMail, retryMailLater, settleMail } from '../db/queries/mail-outbox'
+import { claimNextMail, enqueueMail, retryMailLater, settleMail } from '../db/queries/mail-outbox'
 import { outboxRows } from '../db/test-queries/writes'
 import { useTestServer } from '../test/harness'
 
@@ -17,22 +17,22 @@ describe('claims on the outbox', () => {
   it("hold a mail for their lease; after it another sender takes it, and the first one's late settling is ignored", async () => {
     const start = aheadOfTheServer()
     const id = await enqueueMail(t.db, mailTo('late@example.com'), start)
-    const [first] = await claimDueMail(t.db, start, 1, LEASE_MS)
+    const first = await claimNextMail(t.db, start, LEASE_MS)
     expect(first).toMatchObject({ id, attempt: 1 })
     if (!first) throw new Error('not claimed')
     // Held: nobody else takes it within the lease.
-    expect(await claimDueMail(t.db, new Date(start.getTime() + LEASE_MS - 1000), 1, LEASE_MS)).toEqual([])
+    expect(await claimNextMail(t.db, new Date(start.getTime() + LEASE_MS - 1000), LEASE_MS)).toBeNull()
 
     // The first sender is slow past its lease: a second takes the mail.
     const later = new Date(start.getTime() + LEASE_MS + 1000)
-    const [second] = await claimDueMail(t.db, later, 1, LEASE_MS)
+    const second = await claimNextMail(t.db, later, LEASE_MS)
     expect(second).toMatchObject({ id, attempt: 2 })
     if (!second) throw new Error('not claimed again')
     // The first one's answer comes now: neither its retry nor its settling touches the second's claim.
     await retryMailLater(t.db, first, new Date(later.getTime() + 5000), 'too slow')
     await settleMail(t.db, first, later)
     expect((await outboxRows(t.db)).find((row) => row.id === id)).toMatchObject({ attempts: 2, doneAt: null, lastError: null })
-    expect(await claimDueMail(t.db, new Date(later.getTime() + 1000), 1, LEASE_MS)).toEqual([])
+    expect(await claimNextMail(t.db, new Date(later.getTime() + 1000), LEASE_MS)).toBeNull()
 
     await settleMail(t.db, second, later)
     expect((await outboxRows(t.db)).find((row) => row.id === id)).toMatchObject({ attempts: 2, doneAt: later })
@@ -42,10 +42,10 @@ describe('claims on the outbox', () => {
     const start = aheadOfTheServer()
     await enqueueMail(t.db, mailTo('one@example.com'), start)
     await enqueueMail(t.db, mailTo('two@example.com'), new Date(start.getTime() + 1))
-    const [a] = await claimDueMail(t.db, new Date(start.getTime() + 10), 1, LEASE_MS)
-    const [b] = await claimDueMail(t.db, new Date(start.getTime() + 10), 1, LEASE_MS)
+    const a = await claimNextMail(t.db, new Date(start.getTime() + 10), LEASE_MS)
+    const b = await claimNextMail(t.db, new Date(start.getTime() + 10), LEASE_MS)
     const rows = await outboxRows(t.db)
     expect([a?.id, b?.id]).toEqual(rows.slice(-2).map((row) => row.id))
-    expect(await claimDueMail(t.db, new Date(start.getTime() + 10), 1, LEASE_MS)).toEqual([])
+    expect(await claimNextMail(t.db, new Date(start.getTime() + 10), LEASE_MS)).toBeNull()
   })
 })

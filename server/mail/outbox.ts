@@ -1,4 +1,4 @@
-import { claimDueMail, nextMailDue, retryMailLater, settleMail, type ClaimedMail } from '../db/queries/mail-outbox'
+import { claimNextMail, nextMailDue, retryMailLater, settleMail, type ClaimedMail } from '../db/queries/mail-outbox'
 import { keepResetToken } from '../db/queries/password-resets'
 import { findUserByEmail } from '../db/queries/users'
 import type { Db } from '../db/types'
@@ -10,10 +10,7 @@ import type { MailTransport } from './transport'
 /** A reset link works this long from its mail's sending (design.md, "Accounts"). */
 const RESET_LINK_MINUTES = 60
 
-/**
- * How long a sender holds the mail it took: longer than any one attempt (transport.ts's
- * timeouts). One mail is taken at a time, so the lease covers one attempt, however many wait.
- */
+/** How long a sender holds the mail it took: longer than any one attempt (transport.ts's timeouts). */
 const LEASE_MS = 2 * 60_000
 /** A mail not sent within a day is given up: a reset link or a digest that late is no use. */
 const GIVE_UP_AFTER_MS = 24 * 3600_000
@@ -107,7 +104,7 @@ export class MailOutbox {
     // not tried again and again by this one while the mail server is down.
     const dueBy = this.options.now()
     for (;;) {
-      const [mail] = await claimDueMail(this.options.db, this.options.now(), 1, LEASE_MS, dueBy)
+      const mail = await claimNextMail(this.options.db, this.options.now(), LEASE_MS, dueBy)
       if (!mail) break
       if (await this.attempt(mail)) settled++
       if (this.stopped) return settled

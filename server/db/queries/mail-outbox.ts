@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Mail } from '../../lib/mail-message'
 import type { Db, Tx } from '../types'
 import { mailOutbox } from '../schema'
@@ -25,13 +25,14 @@ export async function enqueueMail(db: Db | Tx, payload: OutboxPayload, now: Date
 }
 
 /**
- * Takes up to `limit` mails that were due at `dueBy`, for `leaseMs` from `now`: no other sender
- * (in this process or another on the same PostgreSQL) takes them meanwhile — rows another holds
- * are skipped, not waited for. A sender that dies leaves its mails to whoever comes after the lease.
+ * Takes the oldest mail that was due at `dueBy`, for `leaseMs` from `now`, or null for none: no
+ * other sender (in this process or another on the same PostgreSQL) takes it meanwhile — a mail
+ * another holds is skipped, not waited for. A sender that dies leaves its mail to whoever comes
+ * after the lease. One at a time, so the lease covers one attempt however many mails wait.
  */
-export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: number, dueBy: Date = now): Promise<ClaimedMail[]> {
+export async function claimNextMail(db: Db, now: Date, leaseMs: number, dueBy: Date = now): Promise<ClaimedMail | null> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -42,22 +43,17 @@ export async function claimDueMail(db: Db, now: Date, limit: number, leaseMs: nu
         ),
       )
       .orderBy(asc(mailOutbox.createdAt))
-      .limit(limit)
+      .limit(1)
       .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    const claimed = await tx
+    if (!due) return null
+    const [claimed] = await tx
       .update(mailOutbox)
       .set({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .where(eq(mailOutbox.id, due.id))
       .returning({ id: mailOutbox.id, payload: mailOutbox.payload, attempts: mailOutbox.attempts, createdAt: mailOutbox.createdAt })
     return claimed
-      .map((row) => ({ id: row.id, payload: row.payload as OutboxPayload, attempt: row.attempts, createdAt: row.createdAt }))
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      ? { id: claimed.id, payload: claimed.payload as OutboxPayload, attempt: claimed.attempts, createdAt: claimed.createdAt }
+      : null
   })
 }
 
