@@ -13,6 +13,7 @@ import {
   searchTargets,
   threadRenderTargets,
   uploadTargets,
+  writeTargets,
 } from './targets.mjs'
 
 const databaseNames = { pglite: 'PGlite', postgres: 'PostgreSQL' }
@@ -308,6 +309,98 @@ function editsSection(edits, judge) {
   )
 }
 
+function writesSection(writes, judge) {
+  const { share: shareTarget, p99_ms: p99Targets, contention: contentionTargets, failed: most } = writeTargets
+  const rows = Object.entries(writes).flatMap(([kind, figures]) =>
+    ['reply', 'comment', 'new_thread']
+      .filter((write) => figures[write])
+      .map((write) => {
+        const f = figures[write]
+        const where = `${write} on ${kind}`
+        const shareVerdict = judge(f.share >= shareTarget, `${where}: ${pct(f.share)} of its limit, target ${targetPct(shareTarget)}`)
+        const p99Target = p99Targets[kind]
+        const p99Verdict =
+          p99Target === undefined ? '' : judge(f.p99_ms <= p99Target, `${where}: p99 ${f.p99_ms} ms, target ${p99Target} ms`)
+        const failedVerdict = judge(f.failed <= most, `${where}: ${f.failed} writes failed`)
+        return [
+          databaseName(kind),
+          write.replace('_', ' '),
+          `${f.rps}/${f.limit_rps} (${pct(f.share)}) ${shareVerdict}`,
+          `${pct(f.share_min)}–${pct(f.share_max)}`,
+          `${f.p50_ms} / ${f.p99_ms} ${p99Verdict}`.trim(),
+          f.limit_p99_ms === undefined ? '' : `${Math.round(f.limit_p99_ms)}`,
+          `${f.statements} / ${f.round_trips}`,
+          `${f.failed} ${failedVerdict}`,
+        ]
+      }),
+  )
+  const p99Title = Object.entries(p99Targets)
+    .map(([kind, at]) => `≤ ${at} on ${databaseName(kind)}`)
+    .join(', ')
+  const cpuRows = Object.entries(writes)
+    .filter(([, figures]) => figures.reply?.cpu)
+    .map(([kind, { reply }]) => [
+      databaseName(kind),
+      reply.cpu.buckets.map((b) => `${b.bucket} ${pct(b.share)}`).join(', '),
+      reply.cpu.own.map((o) => `${o.name} ${pct(o.share)}`).join(', '),
+    ])
+  const contentionRows = Object.entries(writes)
+    .filter(([, figures]) => figures.contention)
+    .map(([kind, { contention: c }]) => {
+      const p99 = judge(
+        c.reply_p99_ms <= contentionTargets.reply_p99_ms,
+        `contention on ${kind}: reply p99 ${c.reply_p99_ms} ms, target ${contentionTargets.reply_p99_ms}`,
+      )
+      const reads = judge(
+        c.read_share >= contentionTargets.read_share,
+        `contention on ${kind}: reads at ${pct(c.read_share)}, target ${targetPct(contentionTargets.read_share)}`,
+      )
+      const failed = judge(c.failed <= most, `contention on ${kind}: ${c.failed} requests failed`)
+      return [
+        databaseName(kind),
+        `${c.writers} writers (${c.writesPerWriter ?? 1}/s each), ${c.readers} readers, ${processes(c.processes)}`,
+        `${c.reply_rps}`,
+        `${c.reply_p99_ms} ${p99}`,
+        `${pct(c.read_share)} ${reads}`,
+        `${c.failed} ${failed}`,
+      ]
+    })
+  return section(
+    'Writes beside their limit',
+    `Each write sent by ${Object.values(writes)[0]?.reply?.writers ?? 20} writers (autocannon, a fresh Idempotency-Key each, each writer in the next of the board's threads) beside its limit: the SQL the server sent for that write, recorded from a real request, replayed by a bare driver loop with as many writers on the same database and the server's connections. The median round's share of the limit and the rounds' spread, the server's latency and the limit's p99 (ms), the SQL statements and the round trips that carried them. Then where the server's CPU went while it took replies (a CPU profile of one more turn), and, on PostgreSQL, replies across the board's threads beside readers of its feed and threads on two server processes, against the same readers alone.`,
+    table(
+      [
+        'database',
+        'write',
+        `writes/s of limit ≥ ${targetPct(shareTarget)}`,
+        'rounds min–max',
+        `p50 / p99 (${p99Title})`,
+        'limit p99',
+        'statements / round trips',
+        `failed (target ${most})`,
+      ],
+      rows,
+      2,
+    ),
+    table(['database', "the server's CPU taking replies", "Teahouse's own, largest"], cpuRows),
+    ...(contentionRows.length > 0
+      ? [
+          table(
+            [
+              'database',
+              'load',
+              'replies/s',
+              `reply p99 ≤ ${contentionTargets.reply_p99_ms} ms`,
+              `reads ≥ ${targetPct(contentionTargets.read_share)} of alone`,
+              `failed (target ${most})`,
+            ],
+            contentionRows,
+          ),
+        ]
+      : []),
+  )
+}
+
 function searchSection(search, judge) {
   const { http_p99_ms: p99Targets, speedup_p50: speedupTarget, write_ratio: writeTarget, grow_ratio: growTarget } = searchTargets
   const p99Title = Object.entries(p99Targets)
@@ -432,6 +525,7 @@ export function benchReport(results) {
     results.uploads && uploadsSection(results.uploads, judge),
     results.edits && editsSection(results.edits, judge),
     results.search && searchSection(results.search, judge),
+    results.writes && writesSection(results.writes, judge),
     results.lighthouse && lighthouseSection(results.lighthouse, judge),
   ]
   return { markdown: `${sections.filter(Boolean).join('\n\n')}\n`, misses }

@@ -38,6 +38,7 @@ import { performancePageFile, writePerformancePage } from './performance-page.mj
 import { benchReport, printReport } from './report.mjs'
 import { measureSearch } from './search.mjs'
 import { measureUploads } from './uploads.mjs'
+import { measureWrites } from './writes.mjs'
 import { buildApp, sparePort, startServer } from './lib/server.mjs'
 import { benchConnections, benchDatabases, benchDuration, benchParts, benchRounds } from './lib/settings.mjs'
 
@@ -99,6 +100,7 @@ await onEachDatabase('events', 'Live events', measureEvents)
 await onEachDatabase('uploads', 'Uploads', measureUploads)
 await onEachDatabase('edits', 'Own words: edits', measureEdits)
 await onEachDatabase('search', 'Search at size', measureSearch)
+await onEachDatabase('writes', 'Writes beside their limit', measureWrites)
 
 results.measured_at = new Date().toISOString()
 results.machine = machine()

@@ -85,6 +85,22 @@ export const searchTargets = {
   grow_ratio: 0.9,
 }
 
+/** Writes beside their bare-SQL limit, and under contention (bench/writes.mjs). */
+export const writeTargets = {
+  /** Each write's requests a second as a share of its limit (the same SQL from a bare driver loop), at least. */
+  share: 0.5,
+  /**
+   * p99 with 20 writers, at most, by database. PGlite is one session: its writes take turns, so
+   * 20 writers wait about 20 writes' time whatever each costs (p99 ≥ 20 ÷ its rate), and its
+   * figure is shown beside PostgreSQL's target.
+   */
+  p99_ms: { postgres: 100 },
+  /** 50 writers beside 200 readers on two PostgreSQL processes: the replies' p99 at most, the reads' share of their rate alone at least. */
+  contention: { reply_p99_ms: 150, read_share: 0.8 },
+  /** Answers other than 2xx (or failed requests) in every turn, at most: no conflict or deadlock reaches a writer. */
+  failed: 0,
+}
+
 /** Lighthouse with its default mobile settings, on each page (bench/lighthouse.mjs; docs/decisions/022). */
 export const lighthouseTargets = {
   /**

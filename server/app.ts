@@ -123,7 +123,8 @@ export function createApp(
   const facts = new ViewerFacts(db)
   const attempts = attemptCounterFor(database)
   const limiting: RateLimiting = { attempts, now, trustProxy: config.trustProxy }
-  const store = { db, now }
+  // Writes, and the checks before them, run on the write lane (db/open.ts).
+  const store = { db: database.writes, now }
   const accounts = new Accounts({
     db,
     now,
@@ -160,7 +161,7 @@ export function createApp(
   })
   const threadParts = threadRowsCache()
   const threads = new Threads({ db, now, reads, facts, places, threadParts })
-  const writing = new Writing({ db, now, facts })
+  const writing = new Writing({ db: database.writes, now, facts })
   const ownWords = new OwnWords({ db, now, facts, threadParts })
   const moderation = new Moderation({ db, now, facts })
   const boardAdmin = new BoardAdmin({ db, now, facts })

@@ -29,20 +29,28 @@ export function databaseUrl(serverUrl, name) {
   return url.toString()
 }
 
-/** A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. */
+let made = 0
+let inUse = 0
+
+/**
+ * A database for the server: a fresh PGlite folder, or a fresh database on PostgreSQL. Several
+ * may be in use at once (a before and an after); the last one cleaned up stops the cluster.
+ */
 export async function databaseEnv(kind) {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'teahouse-bench-'))
     return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
   }
   const { serverUrl, stop } = postgresServer()
-  const name = `teahouse_bench_${process.pid}`
+  const name = `teahouse_bench_${process.pid}_${made++}`
+  inUse += 1
   await createDatabase(serverUrl, name)
   return {
     env: { DATABASE_URL: databaseUrl(serverUrl, name) },
     cleanup: async () => {
       await dropDatabase(serverUrl, name)
-      await stop()
+      inUse -= 1
+      if (inUse === 0) await stop()
     },
   }
 }

@@ -5,7 +5,7 @@
 
 /** The defaults: what `npm run bench` measures with, and what docs/performance.md says it measured with. */
 export const benchDefaults = {
-  parts: ['api', 'bundle', 'thread_render', 'lighthouse', 'load', 'events', 'uploads', 'edits', 'search'],
+  parts: ['api', 'bundle', 'thread_render', 'lighthouse', 'load', 'events', 'uploads', 'edits', 'search', 'writes'],
   databases: ['pglite', 'postgres'],
   duration: 8,
   connections: 20,

@@ -26,12 +26,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * Starts server/main.ts with `env` on `port` (by default a spare one) and resolves once
  * GET /api/health answers 200 (a first start migrates and seeds, a few seconds). Rejects, with
  * what the server printed, if it exits first or takes longer than `timeoutMs`. `showErrors`
- * passes its stderr through; `nodeArgs` go to node before the script (`--inspect=…`, say).
+ * passes its stderr through; `nodeArgs` go to node before the script (`--inspect=…`, say);
+ * `bundle` runs a server bundled already (another commit's, for a before and after).
  */
-export async function spawnServer({ env = {}, timeoutMs = 60_000, showErrors = false, port: wanted, nodeArgs = [] } = {}) {
+export async function spawnServer({ env = {}, timeoutMs = 60_000, showErrors = false, port: wanted, nodeArgs = [], bundle } = {}) {
   const port = wanted ?? (await sparePort())
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...nodeArgs, await bundleTypeScript('server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle ?? (await bundleTypeScript('server/main.ts'))], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -17,6 +17,12 @@ import type { Db } from './types'
 
 export interface Database {
   db: Db
+  /**
+   * Where writes run: on PostgreSQL a pool of its own (WRITE_CONNECTIONS), so that a write
+   * waits neither for the readers' connections nor holds them — under a crowd of readers a
+   * reply waited its turn behind theirs for seconds. PGlite's one session is `db`.
+   */
+  writes: Db
   kind: 'pglite' | 'postgres'
   /** Applies pending migrations from server/db/migrations. */
   migrate(): Promise<void>
@@ -38,6 +44,13 @@ export interface Database {
 
 // Any number, the same in every process: the advisory lock taken around migrations and seeding.
 const STARTUP_LOCK = 7_384_113
+
+/**
+ * Connections of a process's write lane on PostgreSQL. Writes to one thread take turns (its row
+ * lock) and every write's commit takes its turn too (the events lock): more writers at
+ * once than this would mostly wait inside the database.
+ */
+const WRITE_CONNECTIONS = 5
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -63,6 +76,8 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   if (target.kind === 'postgres') {
     const pool = openPool(target.url, 10)
     const db = drizzlePostgres(pool, { schema, logger })
+    const writesPool = openPool(target.url, WRITE_CONNECTIONS)
+    const writes = drizzlePostgres(writesPool, { schema, logger })
     // Each listener holds a connection of its own, closed with the database.
     const listeners = new Set<Unlisten>()
     const hot = postgresHotRun(target.url)
@@ -70,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
     const searches = postgresSearchLane(db, target.url, logger)
     return {
       db,
+      writes,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       alone: async (work) => {
@@ -88,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
       },
       close: async () => {
         await Promise.all([...listeners].map((unlisten) => unlisten()))
-        await Promise.all([pool.end(), hot.close(), searches.close()])
+        await Promise.all([pool.end(), writesPool.end(), hot.close(), searches.close()])
       },
       listen: async (channel, onWake) => {
         const unlisten = listenPostgres(target.url, channel, onWake)
@@ -119,6 +135,7 @@ export async function openDatabase(target: DatabaseTarget, logger?: Logger): Pro
   allowHotReads(db, pgliteHotRun(client), logger)
   return {
     db,
+    writes: db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     alone: (work) => work(),

@@ -475,7 +475,7 @@ export const rateLimitAttempts = pgTable(
 /**
  * What happened, for live readers (GET /events): one row per change, written in the change's
  * own transaction, kept 24 h. Rows carry ids, never content or real users; the id orders them,
- * and rows commit in id order (db/queries/events.ts takes a lock for that), so a reader that
+ * and rows commit in id order (migration 0019 numbers them under a lock as they commit), so a reader that
  * has seen id N has seen every event before it. The model is Discourse's MessageBus.
  */
 export const events = pgTable(

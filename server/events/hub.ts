@@ -141,6 +141,11 @@ export class EventHub {
     return { frames }
   }
 
+  /** The newest event committed, delivered by this process or not. */
+  newestId(): Promise<number> {
+    return newestEventId(this.sources.db)
+  }
+
   /** New events committed somewhere: read them (once, however many wakes arrive meanwhile). */
   wake(): void {
     // A stopped hub reads nothing more: its database may be closing.

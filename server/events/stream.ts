@@ -61,10 +61,10 @@ class StreamReader implements Subscriber {
   async catchUp(lastEventId: StreamRequest['lastEventId']): Promise<void> {
     // Ended before it began (the server is stopping): nothing to read.
     if (!this.open) return
-    if (lastEventId === 'malformed') this.write(RESET)
+    if (lastEventId === 'malformed') await this.reset()
     else if (lastEventId !== null) {
       const missed = await this.hub.missed(this, lastEventId)
-      if (missed === 'reset') this.write(RESET)
+      if (missed === 'reset') await this.reset()
       else {
         this.sentUpTo = lastEventId
         for (const event of missed.frames) this.send(event.id, event.bytes)
@@ -73,6 +73,15 @@ class StreamReader implements Subscriber {
     const waiting = this.held ?? []
     this.held = null
     for (const event of waiting) this.send(event.id, event.bytes)
+  }
+
+  /**
+   * Tells the reader to read everything again: what it reads then holds every event committed
+   * so far, which it is not sent again (this process may not have delivered them yet).
+   */
+  private async reset(): Promise<void> {
+    this.sentUpTo = Math.max(this.sentUpTo, await this.hub.newestId())
+    this.write(RESET)
   }
 
   /** The reader went away: nothing more is written. */

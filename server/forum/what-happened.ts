@@ -2,18 +2,15 @@ import { type DeltaOp, parseDeltaOps } from '../../src/contract/shapes/delta-ops
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { appendEvents, type NewEvent } from '../db/queries/events'
 import { commentChainOf, setCommentExcerpts } from '../db/queries/own-words'
-import { heldIdentity } from '../db/queries/identities'
 import {
-  commentAuthor,
+  commentListeners,
   insertNotifications,
-  membersAmong,
   moderatorsOf,
-  postAuthor,
+  reachableAmong,
   readReportNotifications,
-  silencedAmong,
-  starrersOf,
+  replyListeners,
   type NewNotification,
-  type NotificationKind,
+  type Tell,
 } from '../db/queries/notifications'
 import type { CommentRow, PostRow } from '../db/queries/rows'
 import type { Tx } from '../db/types'
@@ -26,30 +23,25 @@ import { excerptOf, plainExcerptOf } from '../lib/excerpt'
  * muted its board, and to nobody who may no longer read its board; a reader answered twice by one write hears it once.
  */
 
-interface Tell {
-  userId: string
-  kind: NotificationKind
-}
-
 /** The readers to notify, in order of precedence: a reply to you outranks "a starred thread moved". */
 async function notify(
   tx: Tx,
   place: BoardPlace & { threadId: string },
   actorId: string,
   wanted: Tell[],
-  what: { postId: string; commentId: string | null; content: string },
+  what: { postId: string; commentId: string | null; content: string; identityId: string },
   now: Date,
 ): Promise<NewEvent[]> {
   const seen = new Set<string>([actorId])
   const chosen = wanted.filter((tell) => !seen.has(tell.userId) && seen.add(tell.userId))
   if (chosen.length === 0) return []
-  const userIds = chosen.map((tell) => tell.userId)
-  const silenced = await silencedAmong(tx, place, userIds)
-  const members = place.membersOnly ? await membersAmong(tx, place.realmId, userIds) : null
-  const told = chosen.filter((tell) => !silenced.has(tell.userId) && (!members || members.has(tell.userId)))
+  const reachable = await reachableAmong(
+    tx,
+    place,
+    chosen.map((tell) => tell.userId),
+  )
+  const told = chosen.filter((tell) => reachable.has(tell.userId))
   if (told.length === 0) return []
-  const identityId = await heldIdentity(tx, place.threadId, actorId)
-  if (!identityId) throw new Error('The writer holds no identity in the thread.')
   const excerpt = excerptOf(what.content)
   const rows: NewNotification[] = told.map((tell) => ({
     userId: tell.userId,
@@ -57,7 +49,7 @@ async function notify(
     threadId: place.threadId,
     postId: what.postId,
     commentId: what.commentId,
-    identityId,
+    identityId: what.identityId,
     excerpt,
   }))
   return notificationEvents(rows, await insertNotifications(tx, rows, now))
@@ -110,7 +102,7 @@ export async function recordReport(
 
 /**
  * A report closed: its moderators' unread notifications are read, and their bells hear so. The
- * events to append (with the change's own, last in the transaction: appendEvents).
+ * events to append, with the change's own (appendEvents).
  */
 export async function reportClosedNotices(tx: Tx, reportId: string, now: Date): Promise<NewEvent[]> {
   const read = await readReportNotifications(tx, reportId, now)
@@ -144,14 +136,11 @@ export async function removalNotice(
   return notificationEvents([row], await insertNotifications(tx, [row], now))
 }
 
-/** A reply: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
-export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, now: Date): Promise<void> {
-  const parentAuthor = post.parentPostId ? await postAuthor(tx, post.parentPostId) : undefined
-  const wanted: Tell[] = [
-    ...(parentAuthor ? [{ userId: parentAuthor, kind: 'reply' as const }] : []),
-    ...(await starrersOf(tx, place.threadId)).map((userId) => ({ userId, kind: 'starred' as const })),
-  ]
-  const told = await notify(tx, place, post.authorId, wanted, { postId: post.id, commentId: null, content: post.content }, now)
+/** A reply, written under `identityId`: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
+export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, identityId: string, now: Date): Promise<void> {
+  const wanted = post.parentPostId ? await replyListeners(tx, place.threadId, post.parentPostId) : []
+  const what = { postId: post.id, commentId: null, content: post.content, identityId }
+  const told = await notify(tx, place, post.authorId, wanted, what, now)
   const event: NewEvent = {
     kind: 'contribution',
     threadId: place.threadId,
@@ -162,15 +151,16 @@ export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, now
   await appendEvents(tx, [event, ...told], now)
 }
 
-/** A chain of comments: an event each, and the post's author and the answered comment's told once (`comment`). */
-export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRow[], now: Date): Promise<void> {
+/**
+ * A chain of comments, written under `identityId`: an event each, and the post's author and
+ * the answered comment's told once (`comment`).
+ */
+export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRow[], identityId: string, now: Date): Promise<void> {
   const [first] = rows
   if (!first) return
-  const answered = first.parentCommentId ? await commentAuthor(tx, first.parentCommentId) : undefined
-  const postWriter = await postAuthor(tx, first.postId)
-  const wanted: Tell[] = [answered, postWriter].filter((id) => id !== undefined).map((userId) => ({ userId, kind: 'comment' }))
+  const wanted = await commentListeners(tx, first.postId, first.parentCommentId)
   const content = JSON.stringify({ ops: rows.flatMap((row) => commentOps(row.content)) })
-  const told = await notify(tx, place, first.authorId, wanted, { postId: first.postId, commentId: first.id, content }, now)
+  const told = await notify(tx, place, first.authorId, wanted, { postId: first.postId, commentId: first.id, content, identityId }, now)
   const events: NewEvent[] = rows.map((row) => ({
     kind: 'comment',
     threadId: place.threadId,
@@ -236,7 +226,7 @@ export async function refreshChainExcerpts(tx: Tx, commentId: string): Promise<v
 /**
  * The realm's boards changed (one made, changed, deleted or reordered): every board's followers
  * hear `board_updated` and read the realm again; followers a board closed to hear `reset`
- * (events/hub.ts). Call it last in the change's transaction.
+ * (events/hub.ts).
  */
 export async function recordBoardsChange(tx: Tx, boardIds: readonly string[], now: Date): Promise<void> {
   await appendEvents(

@@ -47,7 +47,7 @@ export class Writing {
     const place = await this.postToWriteUnder(viewer, postId, messages.replyForbidden)
     return async (tx) => {
       const now = this.sources.now()
-      const row = await insertReply(tx, {
+      const { post: row, identityId } = await insertReply(tx, {
         parentPostId: postId,
         threadId: place.threadId,
         realmId: place.realmId,
@@ -55,7 +55,7 @@ export class Writing {
         reply,
         now,
       })
-      await recordReply(tx, place, row, now)
+      await recordReply(tx, place, row, identityId, now)
       await referenceUploads(tx, { postId: row.id }, uploadHashesIn(row.content))
       const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
       return replyResponseSchema.parse({ contribution })
@@ -75,7 +75,7 @@ export class Writing {
     }
     return async (tx) => {
       const now = this.sources.now()
-      const rows = await insertComments(tx, {
+      const { comments: rows, identityId } = await insertComments(tx, {
         threadId: place.threadId,
         realmId: place.realmId,
         postId,
@@ -84,7 +84,7 @@ export class Writing {
         contents: body.contents,
         now,
       })
-      await recordComments(tx, place, rows, now)
+      await recordComments(tx, place, rows, identityId, now)
       for (const row of rows) await referenceUploads(tx, { commentId: row.id }, uploadHashesIn(row.content))
       const lens = authorLens(viewer.id)
       return newCommentsResponseSchema.parse({ comments: rows.map((row) => toComment(row, lens)) })

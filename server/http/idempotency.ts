@@ -68,6 +68,24 @@ export interface IdempotencyStore {
   now: () => Date
 }
 
+/** How often a user's expired answers are swept, at most, by one process. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+const lastSweeps = new WeakMap<IdempotencyStore, Map<string, number>>()
+
+/**
+ * Whether the user's expired answers are due a sweep (and from now on, swept): once an hour a
+ * process, rather than after every write. An answer lives a day, so the rows a sweep finds
+ * expired an hour later are few, and a busy writer's writes do not each pay a statement for it.
+ */
+function sweepDue(store: IdempotencyStore, userId: string, now: Date): boolean {
+  let sweeps = lastSweeps.get(store)
+  if (!sweeps) lastSweeps.set(store, (sweeps = new Map()))
+  const last = sweeps.get(userId)
+  if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS) return false
+  sweeps.set(userId, now.getTime())
+  return true
+}
+
 /**
  * Runs a write in one transaction and answers its result as JSON (200). With an
  * `Idempotency-Key`, the key is claimed first and the answer stored before the same
@@ -99,7 +117,7 @@ export async function idempotentWrite(
     (stored) => replayable(stored, request),
     async (tx) => JSON.stringify(await write(tx)),
   )
-  if (!outcome.replayed) {
+  if (!outcome.replayed && sweepDue(store, options.userId, now)) {
     // Housekeeping after the commit, so it can neither hold up nor undo the write.
     await deleteExpiredAnswers(db, options.userId, expiredBefore).catch((error: unknown) =>
       console.error('Expired idempotency answers were not deleted:', error),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
 import { searchTextOf } from '../../lib/excerpt'
-import { comments, identities } from '../schema'
+import { comments } from '../schema'
 import { threadIdentityFor } from './identities'
-import { commentColumns, type CommentRow } from './rows'
-import { boardOfThread, lockThread, recordActivity } from './thread-activity'
+import { commentOwnColumns, type CommentRow } from './rows'
+import { boardOfThread, lockThreadForWrite } from './thread-activity'
 
 /** The post a comment belongs to, or undefined for an unknown comment. */
 export async function findCommentPost(db: Db, commentId: string): Promise<string | undefined> {
@@ -30,9 +30,10 @@ export async function insertComments(
     contents: string[]
     now: Date
   },
-): Promise<CommentRow[]> {
-  await lockThread(tx, options.threadId)
-  const identityId = await threadIdentityFor(tx, options)
+): Promise<{ comments: CommentRow[]; identityId: string }> {
+  // The parts are a millisecond apart: the thread's activity is the last one's.
+  await lockThreadForWrite(tx, options.threadId, new Date(options.now.getTime() + options.contents.length - 1))
+  const identity = await threadIdentityFor(tx, options)
   // Ids are made here rather than by the database, so that one insert can link the chain.
   let previousId: string | null = null
   const rows = options.contents.map((content, part) => {
@@ -44,7 +45,7 @@ export async function insertComments(
       parentCommentId: options.parentCommentId,
       chainParentId: previousId,
       authorId: options.userId,
-      identityId,
+      identityId: identity.id,
       content,
       searchText: searchTextOf(content),
       createdAt: new Date(options.now.getTime() + part),
@@ -52,15 +53,9 @@ export async function insertComments(
     previousId = row.id
     return row
   })
-  const last = rows.at(-1)
-  if (!last) return []
-  await tx.insert(comments).values(rows)
-  await recordActivity(tx, options.threadId, last.createdAt)
-  const ids = rows.map((row) => row.id)
-  return tx
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(identities, eq(identities.id, comments.identityId))
-    .where(inArray(comments.id, ids))
-    .orderBy(asc(comments.createdAt))
+  if (rows.length === 0) return { comments: [], identityId: identity.id }
+  const inserted = await tx.insert(comments).values(rows).returning(commentOwnColumns)
+  // RETURNING promises no order: the chain's parts are put back in theirs.
+  const written = inserted.toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  return { comments: written.map((row) => ({ ...row, identity: identity.shown })), identityId: identity.id }
 }

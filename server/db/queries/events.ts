@@ -2,12 +2,12 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, max, or, sql, type SQL } from
 import type { Db, Tx } from '../types'
 import { events } from '../schema'
 
-/** The channel that wakes every server process when events commit: its payload is the newest id. */
+/** The channel that wakes every server process when events commit (the payload says nothing: listeners read the rows). */
 export const EVENTS_CHANNEL = 'teahouse_events'
 
-// Any number, the same in every process: held from an event's insert to its commit, so that
-// events commit in the order of their ids (a reader past id N never finds N - 1 appear later).
-const EVENTS_LOCK = 7_384_114
+// Events are numbered as their transaction commits, under a lock every process takes, so that
+// they commit in the order of their ids and a reader past id N never finds N - 1 appear later;
+// the commit wakes every process on EVENTS_CHANNEL. Both are the trigger's of migration 0019.
 
 type EventKind =
   | 'contribution'
@@ -31,19 +31,12 @@ export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'> & { 
 export type EventRow = typeof events.$inferSelect & { kind: EventKind }
 
 /**
- * Appends events inside the change's own transaction, then wakes every process at commit
- * (NOTIFY is delivered only if the transaction commits). Call it last in the transaction:
- * it holds the events lock until the commit.
+ * Appends events inside the change's own transaction: they are numbered at its commit, and every
+ * process woken then (NOTIFY is delivered only if the transaction commits).
  */
 export async function appendEvents(tx: Tx, rows: NewEvent[], now: Date): Promise<void> {
   if (rows.length === 0) return
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`)
-  const inserted = await tx
-    .insert(events)
-    .values(rows.map((row) => ({ ...row, createdAt: now })))
-    .returning({ id: events.id })
-  const newest = Math.max(...inserted.map((row) => row.id))
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(newest)})`)
+  await tx.insert(events).values(rows.map((row) => ({ ...row, createdAt: now })))
 }
 
 /** Events after `afterId`, oldest first, at most `limit`: what a process has not yet delivered. */

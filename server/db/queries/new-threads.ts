@@ -22,12 +22,12 @@ export async function insertThread(
     .values({ boardId: board.boardId, defaultView, createdAt: now, lastActivityAt: now })
     .returning({ id: threads.id, revision: threads.revision })
   if (!inserted) throw new Error('The new thread was not returned.')
-  const identityId = await threadIdentityFor(tx, { threadId: inserted.id, userId, realmId: board.realmId })
+  const identity = await threadIdentityFor(tx, { threadId: inserted.id, userId, realmId: board.realmId, newThread: true })
   const starter = await insertPost(tx, {
     threadId: inserted.id,
     parentPostId: null,
     authorId: userId,
-    identityId,
+    identity,
     body: options.thread,
     createdAt: now,
   })

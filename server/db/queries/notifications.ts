@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, gt, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
 import {
   boardUserStates,
@@ -11,6 +11,7 @@ import {
   reports,
   threads,
   threadUserStates,
+  users,
 } from '../schema'
 
 /** Words that answer the reader, then moderation: a report for moderators, a removal for its author. */
@@ -31,50 +32,90 @@ export interface NewNotification {
   reportId?: string
 }
 
-/** Who wrote a post, or undefined for an unknown one. */
-export async function postAuthor(tx: Tx, postId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId))
-  return row?.authorId
+/** Someone a write would tell, and as what. */
+export interface Tell {
+  userId: string
+  kind: NotificationKind
 }
 
-/** Who wrote a comment, or undefined for an unknown one. */
-export async function commentAuthor(tx: Tx, commentId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, commentId))
-  return row?.authorId
+/** Whom a reply would tell: the parent post's author (`reply`) first, then who starred the thread and did not mute it (`starred`). */
+export async function replyListeners(tx: Tx, threadId: string, parentPostId: string): Promise<Tell[]> {
+  const rows = await tx
+    .select({ userId: posts.authorId, kind: sql<NotificationKind>`'reply'` })
+    .from(posts)
+    .where(eq(posts.id, parentPostId))
+    .unionAll(
+      tx
+        .select({ userId: threadUserStates.userId, kind: sql<NotificationKind>`'starred'` })
+        .from(threadUserStates)
+        .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.starred, true), eq(threadUserStates.muted, false))),
+    )
+  return rows.toSorted((a, b) => Number(b.kind === 'reply') - Number(a.kind === 'reply'))
+}
+
+/** Whom a comment would tell (`comment`): the answered comment's author, if it answers one, then the post's. */
+export async function commentListeners(tx: Tx, postId: string, parentCommentId: string | null): Promise<Tell[]> {
+  const postAuthor = tx
+    .select({ userId: posts.authorId, answered: sql<boolean>`false` })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  const rows = parentCommentId
+    ? await postAuthor.unionAll(
+        tx
+          .select({ userId: comments.authorId, answered: sql<boolean>`true` })
+          .from(comments)
+          .where(eq(comments.id, parentCommentId)),
+      )
+    : await postAuthor
+  return rows.toSorted((a, b) => Number(b.answered) - Number(a.answered)).map((row) => ({ userId: row.userId, kind: 'comment' }))
 }
 
 /**
- * Of `userIds`, those the thread's words must not reach: who muted or hid the thread, or muted
- * its board (design.md, "Reader controls").
+ * Of `userIds`, those a thread's words may reach: not who muted or hid the thread or muted its
+ * board (design.md, "Reader controls"), and on a members-only board only the realm's members.
  */
-export async function silencedAmong(tx: Tx, place: { threadId: string; boardId: string }, userIds: string[]): Promise<Set<string>> {
+export async function reachableAmong(
+  tx: Tx,
+  place: { threadId: string; boardId: string; realmId: string; membersOnly: boolean },
+  userIds: string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
-  const [threadRows, boardRows] = await Promise.all([
-    tx
-      .select({ userId: threadUserStates.userId })
-      .from(threadUserStates)
-      .where(
-        and(
-          eq(threadUserStates.threadId, place.threadId),
-          inArray(threadUserStates.userId, userIds),
-          or(eq(threadUserStates.muted, true), eq(threadUserStates.hidden, true)),
-        ),
-      ),
-    tx
-      .select({ userId: boardUserStates.userId })
-      .from(boardUserStates)
-      .where(and(eq(boardUserStates.boardId, place.boardId), inArray(boardUserStates.userId, userIds), eq(boardUserStates.muted, true))),
-  ])
-  return new Set([...threadRows, ...boardRows].map((row) => row.userId))
-}
-
-/** Readers who starred the thread and did not mute it. */
-export async function starrersOf(tx: Tx, threadId: string): Promise<string[]> {
+  const one = sql`1`
   const rows = await tx
-    .select({ userId: threadUserStates.userId })
-    .from(threadUserStates)
-    .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.starred, true), eq(threadUserStates.muted, false)))
-  return rows.map((row) => row.userId)
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        notExists(
+          tx
+            .select({ one })
+            .from(threadUserStates)
+            .where(
+              and(
+                eq(threadUserStates.threadId, place.threadId),
+                eq(threadUserStates.userId, users.id),
+                or(eq(threadUserStates.muted, true), eq(threadUserStates.hidden, true)),
+              ),
+            ),
+        ),
+        notExists(
+          tx
+            .select({ one })
+            .from(boardUserStates)
+            .where(and(eq(boardUserStates.boardId, place.boardId), eq(boardUserStates.userId, users.id), eq(boardUserStates.muted, true))),
+        ),
+        place.membersOnly
+          ? exists(
+              tx
+                .select({ one })
+                .from(realmMembers)
+                .where(and(eq(realmMembers.realmId, place.realmId), eq(realmMembers.userId, users.id))),
+            )
+          : undefined,
+      ),
+    )
+  return new Set(rows.map((row) => row.userId))
 }
 
 /** Of `userIds`, the members of the realm. */

@@ -58,9 +58,9 @@ export async function findBoardPlace(db: Db, boardId: string): Promise<BoardPlac
   return boardPlaceOf(rows ?? [])
 }
 
-/** The places of `threadIds`, by thread id (unknown ids are left out). */
-export async function findThreadPlaces(db: Db, threadIds: readonly string[]): Promise<Map<string, ThreadPlace>> {
-  const rows = await db
+/** The read of threads' places, to which a `where` says which. */
+function threadPlaces(db: Db) {
+  return db
     .select({
       ...boardPlaceColumns,
       threadId: threads.id,
@@ -72,7 +72,11 @@ export async function findThreadPlaces(db: Db, threadIds: readonly string[]): Pr
     .innerJoin(boards, eq(boards.id, threads.boardId))
     .innerJoin(realms, eq(realms.id, boards.realmId))
     .innerJoin(posts, and(eq(posts.threadId, threads.id), isStarter()))
-    .where(inArray(threads.id, [...threadIds]))
+}
+
+/** The places of `threadIds`, by thread id (unknown ids are left out). */
+export async function findThreadPlaces(db: Db, threadIds: readonly string[]): Promise<Map<string, ThreadPlace>> {
+  const rows = await threadPlaces(db).where(inArray(threads.id, [...threadIds]))
   return new Map(rows.map((row) => [row.threadId, row]))
 }
 
@@ -101,8 +105,9 @@ export function threadHeads(db: Db, threadIds: readonly string[]) {
 
 /** The place of the thread a post belongs to. */
 export async function findPostPlace(db: Db, postId: string): Promise<ThreadPlace | undefined> {
-  const [post] = await db.select({ threadId: posts.threadId }).from(posts).where(eq(posts.id, postId))
-  return post && findThreadPlace(db, post.threadId)
+  // One statement: the post's thread is found inside it (its `posts` is the subquery's own).
+  const [place] = await threadPlaces(db).where(eq(threads.id, sql`(select ${posts.threadId} from ${posts} where ${posts.id} = ${postId})`))
+  return place
 }
 
 /** The starter is the thread's one post without a parent. */

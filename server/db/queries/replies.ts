@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm'
 import type { Reply } from '../../../src/contract/schemas/reply'
 import type { Tx } from '../types'
 import { searchTextOf } from '../../lib/excerpt'
-import { identities, posts } from '../schema'
-import { threadIdentityFor } from './identities'
-import { postColumns, type PostRow } from './rows'
-import { boardOfThread, lockThread, recordActivity } from './thread-activity'
+import { posts } from '../schema'
+import { threadIdentityFor, type HeldIdentity } from './identities'
+import { postOwnColumns, type PostRow } from './rows'
+import { boardOfThread, lockThreadForWrite } from './thread-activity'
 
 /** What a new post carries from its request: a reply's body, or a new thread's. */
 export type PostBody = Pick<Reply, 'content' | 'whisper_tags' | 'index_tags' | 'category_tags' | 'content_warnings'>
 
-/** Stores one post and reads it back with its secret identity, as answers show it. */
+/** Stores one post and answers it as answers show it, its identity as held. */
 export async function insertPost(
   tx: Tx,
-  options: { threadId: string; parentPostId: string | null; authorId: string; identityId: string; body: PostBody; createdAt: Date },
+  options: { threadId: string; parentPostId: string | null; authorId: string; identity: HeldIdentity; body: PostBody; createdAt: Date },
 ): Promise<PostRow> {
   const { body } = options
   const [inserted] = await tx
@@ -23,7 +22,7 @@ export async function insertPost(
       boardId: boardOfThread(options.threadId),
       parentPostId: options.parentPostId,
       authorId: options.authorId,
-      identityId: options.identityId,
+      identityId: options.identity.id,
       content: body.content,
       whisperTags: body.whisper_tags,
       indexTags: body.index_tags,
@@ -33,35 +32,28 @@ export async function insertPost(
       // Its words for search, in the same statement: findable the moment it is committed.
       searchText: searchTextOf(body.content),
     })
-    .returning({ id: posts.id })
+    .returning(postOwnColumns)
   if (!inserted) throw new Error('The new post was not returned.')
-  const [row] = await tx
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(identities, eq(identities.id, posts.identityId))
-    .where(eq(posts.id, inserted.id))
-  if (!row) throw new Error('The new post could not be read back.')
-  return row
+  return { ...inserted, identity: options.identity.shown }
 }
 
 /**
  * Adds a reply under the user's thread identity and bumps the thread's activity, inside the
- * caller's transaction: a reply is never half-stored.
+ * caller's transaction: a reply is never half-stored. Answers the reply and the identity's id.
  */
 export async function insertReply(
   tx: Tx,
   options: { parentPostId: string; threadId: string; realmId: string; userId: string; reply: Reply; now: Date },
-): Promise<PostRow> {
-  await lockThread(tx, options.threadId)
-  const identityId = await threadIdentityFor(tx, options)
-  const row = await insertPost(tx, {
+): Promise<{ post: PostRow; identityId: string }> {
+  await lockThreadForWrite(tx, options.threadId, options.now)
+  const identity = await threadIdentityFor(tx, options)
+  const post = await insertPost(tx, {
     threadId: options.threadId,
     parentPostId: options.parentPostId,
     authorId: options.userId,
-    identityId,
+    identity,
     body: options.reply,
     createdAt: options.now,
   })
-  await recordActivity(tx, options.threadId, options.now)
-  return row
+  return { post, identityId: identity.id }
 }

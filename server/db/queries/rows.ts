@@ -1,15 +1,16 @@
 import type { SecretIdentity } from '../../../src/contract/schemas/secret-identity'
 import { comments, identities, posts } from '../schema'
 
-/** The columns every read of posts and comments selects, as answers show them. */
-const identityColumns = {
+/** What every read of posts and comments selects of their identity, as answers show it. */
+export const identityColumns = {
   name: identities.name,
   avatar: identities.avatar,
   color: identities.color,
   accessory: identities.accessory,
 }
 
-export const postColumns = {
+/** A post's own columns, which an insert can return. */
+export const postOwnColumns = {
   id: posts.id,
   threadId: posts.threadId,
   parentPostId: posts.parentPostId,
@@ -25,10 +26,13 @@ export const postColumns = {
   deleted: posts.deleted,
   removedAt: posts.removedAt,
   removalReason: posts.removalReason,
-  identity: identityColumns,
 }
 
-export const commentColumns = {
+/** The columns every read of posts selects, as answers show them. */
+export const postColumns = { ...postOwnColumns, identity: identityColumns }
+
+/** A comment's own columns, which an insert can return. */
+export const commentOwnColumns = {
   id: comments.id,
   postId: comments.postId,
   parentCommentId: comments.parentCommentId,
@@ -41,8 +45,10 @@ export const commentColumns = {
   deleted: comments.deleted,
   removedAt: comments.removedAt,
   removalReason: comments.removalReason,
-  identity: identityColumns,
 }
+
+/** The columns every read of comments selects, as answers show them. */
+export const commentColumns = { ...commentOwnColumns, identity: identityColumns }
 
 export interface PostRow {
   id: string

@@ -3,27 +3,12 @@ import type { Tx } from '../types'
 import { threads } from '../schema'
 
 /**
- * Locks the thread's row until the transaction ends: writes to one thread go one at a time,
- * so two first contributions cannot draw the same free identity and activity never moves
- * backwards.
+ * New activity at `at`, as a write to the thread begins: the thread rises in its board feed,
+ * copies of its rows (keyed on the revision) stop being served, and its row stays locked until
+ * the transaction ends — writes to one thread go one at a time, so two first contributions
+ * cannot draw the same free identity and activity never moves backwards. Called first in the write.
  */
-export async function lockThread(tx: Tx, threadId: string): Promise<void> {
-  await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, threadId)).for('update')
-}
-
-/**
- * The thread's board, as a value of a new post or comment: read in the statement that writes
- * it, after lockThread, so a move of the thread (which locks it too) is never missed.
- */
-export function boardOfThread(threadId: string): SQL<string> {
-  return sql<string>`(select ${threads.boardId} from ${threads} where ${threads.id} = ${threadId})`
-}
-
-/**
- * New activity at `at`: the thread rises in its board feed, and copies of its rows (keyed
- * on the revision) stop being served.
- */
-export async function recordActivity(tx: Tx, threadId: string, at: Date): Promise<void> {
+export async function lockThreadForWrite(tx: Tx, threadId: string, at: Date): Promise<void> {
   await tx
     .update(threads)
     .set({
@@ -31,4 +16,12 @@ export async function recordActivity(tx: Tx, threadId: string, at: Date): Promis
       revision: sql`${threads.revision} + 1`,
     })
     .where(eq(threads.id, threadId))
+}
+
+/**
+ * The thread's board, as a value of a new post or comment: read in the statement that writes
+ * it, after lockThreadForWrite, so a move of the thread (which locks it too) is never missed.
+ */
+export function boardOfThread(threadId: string): SQL<string> {
+  return sql<string>`(select ${threads.boardId} from ${threads} where ${threads.id} = ${threadId})`
 }
