@@ -15,7 +15,7 @@ import {
 } from '../schema'
 
 /** Words that answer the reader, then moderation: a report for moderators, a removal for its author. */
-export type NotificationKind = 'reply' | 'comment' | 'starred' | 'report' | 'removed'
+type NotificationKind = 'reply' | 'comment' | 'starred' | 'report' | 'removed'
 
 /** The kinds whose excerpt quotes the words they are about: they follow an edit, deletion or removal. */
 export const QUOTING_KINDS = ['reply', 'comment', 'starred'] as const
