@@ -62,17 +62,19 @@ async function readTurn(url, path, seconds) {
 
 /** Each case's turn on one server: requests a second. */
 async function cases(server) {
-  const s = await setting(server.url)
+  // The thread read is one nobody writes to here: the writes go to the newest threads.
   const { feedPath } = await demoBoard(server.url)
   const feed = await json(await fetch(`${server.url}${feedPath}`))
   const threadPath = `/api/threads/${feed.activity.at(-1).id}`
+  const s = await setting(server.url)
   const writes = writeRequests(s)
+  // The reads go first, on the seed as it is, before the writes add to it.
   return {
+    feed_anonymous: (seconds) => readTurn(server.url, feedPath, seconds),
+    thread_anonymous: (seconds) => readTurn(server.url, threadPath, seconds),
     reply: (seconds) => serverTurn(server.url, writes.reply, seconds, benchConnections),
     comment: (seconds) => serverTurn(server.url, writes.comment, seconds, benchConnections),
     new_thread: (seconds) => serverTurn(server.url, writes.new_thread, seconds, benchConnections),
-    feed_anonymous: (seconds) => readTurn(server.url, feedPath, seconds),
-    thread_anonymous: (seconds) => readTurn(server.url, threadPath, seconds),
   }
 }
 

@@ -30,7 +30,8 @@ function intro(results) {
     'What `npm run bench` measures: the API under load on PGlite and on PostgreSQL, the JavaScript ' +
       'each page loads before its content shows, how soon the biggest thread draws, Lighthouse on a ' +
       'phone, a load test with a server killed midway, live events to a thousand readers, photo ' +
-      "uploads, edits of one's own posts, and search at size. Each table below says what it " +
+      "uploads, edits of one's own posts, search at size, and each write beside what the database " +
+      'alone does with its SQL. Each table below says what it ' +
       'measures, and each figure stands beside its target (`bench/targets.mjs`).',
     `Last measured on ${measuredAt(results)} (a part not run then keeps the figures of its own last run), ` +
       `on ${machineLine(results)}. A machine like this is noisy: other work on it slows a turn of load by as ` +
@@ -38,8 +39,11 @@ function intro(results) {
       'and the target is on the share: an API case beside its limit (the same bytes served from memory ' +
       "by a bare `node:http` server), replies with a thousand readers beside the same server's without " +
       "them, feed reads during uploads beside without, edits beside replies and a thread's reads " +
-      'while it is edited beside without, replies with the search documents beside without, the ' +
-      'thread as the app draws it beside one Quill per contribution.',
+      'while it is edited beside without, replies with the search documents beside without, a ' +
+      'write beside the same SQL replayed by a bare driver loop, the thread as the app draws it ' +
+      'beside one Quill per contribution. A change that claims a gain is measured against the commit ' +
+      'before it the same way (`node bench/before-after.mjs <commit> [pglite|postgres]`: both servers, ' +
+      'in turns), under "Before and after".',
     '`npm run bench` (about an hour on 2 cores; PostgreSQL and Chromium from Debian, as `.ci/run` ' +
       'installs them) measures, writes `bench/results.json` and this page, prints the same tables and ' +
       `exits 1 when a target is missed. \`BENCH_PARTS\` (default \`${d.parts.join(',')}\`) and ` +

@@ -401,6 +401,25 @@ function writesSection(writes, judge) {
   )
 }
 
+/** `node bench/before-after.mjs`: each case on the commit before a change and after it, in turns. */
+function beforeAfterSection(beforeAfter) {
+  const rows = Object.entries(beforeAfter).flatMap(([kind, { before, after, cases }]) =>
+    Object.entries(cases).map(([name, c]) => [
+      databaseName(kind),
+      name.replaceAll('_', ' '),
+      `${before} → ${after}`,
+      `${c.before_rps} → ${c.after_rps}`,
+      times(c.ratio),
+      `${times(c.ratio_min)}–${times(c.ratio_max)}`,
+    ]),
+  )
+  return section(
+    'Before and after',
+    "Each case on a server built from the commit before a change and on one built after it, each on a fresh database, in alternating turns on the same machine (`node bench/before-after.mjs <commit>`): requests a second, the median round's after ÷ before and the rounds' spread. No target: it says what a change did.",
+    table(['database', 'case', 'commits', 'requests/s', 'after ÷ before', 'rounds min–max'], rows, 3),
+  )
+}
+
 function searchSection(search, judge) {
   const { http_p99_ms: p99Targets, speedup_p50: speedupTarget, write_ratio: writeTarget, grow_ratio: growTarget } = searchTargets
   const p99Title = Object.entries(p99Targets)
@@ -526,6 +545,7 @@ export function benchReport(results) {
     results.edits && editsSection(results.edits, judge),
     results.search && searchSection(results.search, judge),
     results.writes && writesSection(results.writes, judge),
+    results.before_after && beforeAfterSection(results.before_after),
     results.lighthouse && lighthouseSection(results.lighthouse, judge),
   ]
   return { markdown: `${sections.filter(Boolean).join('\n\n')}\n`, misses }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Tx } from '../db/types'
-import { claimKey, storeAnswer, type KeyedRequest } from '../db/queries/idempotency'
 import { keptAnswer } from '../db/test-queries/lookups'
+import { keepAnswerRow } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { hashRequest, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency'
 import { useTestServer, type TestAnswer, type DemoUser } from '../test/harness'
@@ -172,26 +171,26 @@ describe('Idempotency-Key', () => {
   })
 
   /**
-   * Holds a claim of the key open in a transaction of the test's own, as a first request
-   * still running would, and sends the repeat meanwhile. `finish` ends the first: it stores
-   * an answer and commits, or throws and rolls back.
+   * Keeps an answer under the key in a transaction of the test's own, left open, as a first
+   * request about to commit would, and sends the repeat meanwhile. `finish` ends the first:
+   * it commits, or throws and rolls back.
    */
-  async function repeatWhileFirstRuns(finish: (tx: Tx, claim: KeyedRequest) => Promise<void>) {
+  async function repeatWhileFirstRuns(firstAnswer: string, finish: () => Promise<void>) {
     const key = freshKey()
     const path = await reply.path()
     const json = reply.body('Sent while the first is running.')
-    const claim = { userId: await t.userId('bo'), key, requestHash: hashRequest('POST', `/api${path}`, JSON.stringify(json)) }
+    const request = { userId: await t.userId('bo'), key, requestHash: hashRequest('POST', `/api${path}`, JSON.stringify(json)) }
     const token = await t.login('bo')
     let repeat: Promise<TestAnswer> | undefined
     let answeredEarly = false
     await t.db
       .transaction(async (tx) => {
-        expect(await claimKey(tx, claim, t.clock.now(), new Date(0))).toBe(true)
+        await keepAnswerRow(tx, request, { status: 200, body: firstAnswer }, t.clock.now())
         repeat = t.request(path, { method: 'POST', token, json, headers: { 'Idempotency-Key': key } })
         void repeat.then(() => (answeredEarly = true))
         await new Promise((resolve) => setTimeout(resolve, 300))
         expect(answeredEarly).toBe(false)
-        await finish(tx, claim)
+        await finish()
       })
       .catch((error: unknown) => {
         if (!(error instanceof RolledBack)) throw error
@@ -204,14 +203,14 @@ describe('Idempotency-Key', () => {
   it('makes a repeat that arrives while the first runs wait for it, then answer its answer', async () => {
     const before = await reply.count()
     const firstAnswer = JSON.stringify({ answered: 'by the first request' })
-    const repeat = await repeatWhileFirstRuns((tx, claim) => storeAnswer(tx, claim, { status: 200, body: firstAnswer }))
+    const repeat = await repeatWhileFirstRuns(firstAnswer, async () => {})
     expect([repeat.status, repeat.text, replayed(repeat)]).toEqual([200, firstAnswer, 'true'])
     expect(await reply.count()).toBe(before)
   })
 
   it('lets a repeat that waited write when the first fails', async () => {
     const before = await reply.count()
-    const repeat = await repeatWhileFirstRuns(() => Promise.reject(new RolledBack()))
+    const repeat = await repeatWhileFirstRuns('{}', () => Promise.reject(new RolledBack()))
     expect([repeat.status, replayed(repeat)], repeat.text).toEqual([200, null])
     expect(await reply.count()).toBe(before + 1)
   })

@@ -56,8 +56,9 @@ function jsonAnswer(answer: { status: number; body: string }, replayed: boolean)
 /** A live answer held by the key, for this very request: else 422, or 409 when it cannot tell. */
 function replayable(stored: StoredAnswer | undefined, request: KeyedRequest): WrittenAnswer {
   if (stored && stored.requestHash !== request.requestHash) throw new ApiError(422, messages.idempotencyKeyReused)
-  // Claim and answer commit together, so a row without an answer (or a row gone between the
-  // claim and this read, expired by another process's clock) is one we cannot vouch for.
+  // The key and its answer are kept in one statement, so a row without an answer (one kept by an
+  // older server, or a row gone before this read, expired by another process's clock) is one we
+  // cannot vouch for.
   if (!stored || stored.status === null || stored.body === null) throw new ApiError(409, messages.idempotencyKeyPending)
   return { status: stored.status, body: stored.body }
 }
@@ -88,8 +89,8 @@ function sweepDue(store: IdempotencyStore, userId: string, now: Date): boolean {
 
 /**
  * Runs a write in one transaction and answers its result as JSON (200). With an
- * `Idempotency-Key`, the key is claimed first and the answer stored before the same
- * transaction commits: a committed write always has its answer, whenever the client's
+ * `Idempotency-Key`, the answer is kept under the key before the same transaction commits
+ * (db/queries/idempotency.ts): a committed write always has its answer, whenever the client's
  * connection drops. A repeat answers that stored text byte for byte and writes nothing.
  * `write` must use only the transaction it is given: PGlite has one connection, and a
  * query outside the transaction would wait for the transaction forever.

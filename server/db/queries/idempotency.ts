@@ -12,39 +12,42 @@ export interface StoredAnswer {
   requestHash: string
   status: number | null
   body: string | null
+  createdAt: Date
 }
 
 const sameKey = (request: KeyedRequest) => and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key))
 
 /**
- * Claims the key for this request, in the caller's transaction; false when a live answer
- * holds it. An expired row is taken over in the same statement. On PostgreSQL a claim by a
- * transaction still running makes this wait until that one commits (then false) or rolls
- * back (then true): that wait is how a concurrent repeat waits for the first.
+ * Keeps the write's answer under its key, as the write's last statement: false when a live
+ * answer holds the key already. An expired row is taken over in the same statement. On
+ * PostgreSQL a key being kept by a transaction still running makes this wait until that one
+ * commits (then false) or rolls back (then true): that wait is how a concurrent repeat waits
+ * for the first.
  */
-export async function claimKey(tx: Tx, request: KeyedRequest, now: Date, expiredBefore: Date): Promise<boolean> {
-  const claimed = await tx
+async function keepAnswer(tx: Tx, request: KeyedRequest, answer: WrittenAnswer, now: Date, expiredBefore: Date): Promise<boolean> {
+  const kept = await tx
     .insert(idempotencyKeys)
-    .values({ ...request, createdAt: now })
+    .values({ ...request, ...answer, createdAt: now })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { requestHash: request.requestHash, status: null, body: null, createdAt: now },
+      set: { requestHash: request.requestHash, ...answer, createdAt: now },
       setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
     })
     .returning({ key: idempotencyKeys.key })
-  return claimed.length > 0
+  return kept.length > 0
 }
 
-async function findAnswer(tx: Tx, request: KeyedRequest): Promise<StoredAnswer | undefined> {
-  const [row] = await tx
-    .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, body: idempotencyKeys.body })
+async function findAnswer(db: Db, request: KeyedRequest): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+      createdAt: idempotencyKeys.createdAt,
+    })
     .from(idempotencyKeys)
     .where(sameKey(request))
   return row
-}
-
-export async function storeAnswer(tx: Tx, request: KeyedRequest, answer: { status: number; body: string }): Promise<void> {
-  await tx.update(idempotencyKeys).set(answer).where(sameKey(request))
 }
 
 /** Drops the user's expired answers; run outside any write, so it never holds one up. */
@@ -63,25 +66,34 @@ export function writeInTransaction(db: Db, write: (tx: Tx) => Promise<string>): 
   return db.transaction(write)
 }
 
+/** The key held a live answer when the write came to keep its own: the write is undone. */
+class KeyHeld extends Error {}
+
 /**
- * Runs a keyed write in one transaction: the key is claimed first and the answer stored before
- * the same transaction commits, so a committed write always has its answer. When the key is
- * held already, `replay` says what the stored row answers (or throws, undoing the claim's wait),
- * and nothing is written.
+ * Runs a keyed write in one transaction and keeps its answer under the key before it commits,
+ * so a committed write always has its answer. The key is kept last, in the statement that
+ * stores the answer (one round trip, not a claim first and the answer after): a repeat runs
+ * the write again and is undone when it finds the key held. It then answers what `replay`
+ * says of the stored row — as does a repeat whose write fails (an edit the first one already
+ * made, say), when a live answer holds the key: the first answer, whatever came since.
  */
-export function writeOnce(
+export async function writeOnce(
   db: Db,
   request: KeyedRequest,
   times: { now: Date; expiredBefore: Date },
   replay: (stored: StoredAnswer | undefined) => WrittenAnswer,
   write: (tx: Tx) => Promise<string>,
 ): Promise<{ answer: WrittenAnswer; replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    if (!(await claimKey(tx, request, times.now, times.expiredBefore))) {
-      return { answer: replay(await findAnswer(tx, request)), replayed: true }
-    }
-    const answer = { status: 200, body: await write(tx) }
-    await storeAnswer(tx, request, answer)
-    return { answer, replayed: false }
-  })
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = { status: 200, body: await write(tx) }
+      if (!(await keepAnswer(tx, request, answer, times.now, times.expiredBefore))) throw new KeyHeld()
+      return { answer, replayed: false }
+    })
+  } catch (error) {
+    const stored = await findAnswer(db, request)
+    const live = stored && stored.createdAt >= times.expiredBefore
+    if (!(error instanceof KeyHeld) && !live) throw error
+    return { answer: replay(live ? stored : undefined), replayed: true }
+  }
 }

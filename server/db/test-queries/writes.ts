@@ -1,7 +1,7 @@
 // Test-only writes: rows a test needs that no request of the API makes (see lookups.ts).
 import { and, eq, sql } from 'drizzle-orm'
-import { boards, events, mailOutbox, posts, realmMembers, uploads, users } from '../schema'
-import type { Db } from '../types'
+import { boards, events, idempotencyKeys, mailOutbox, posts, realmMembers, uploads, users } from '../schema'
+import type { Db, Tx } from '../types'
 
 /** Adds a board to a realm, straight into the database. */
 export async function insertBoard(db: Db, values: typeof boards.$inferInsert): Promise<string> {
@@ -98,4 +98,14 @@ export async function breakDigestOf(db: Db, userId: string): Promise<void> {
 /** Undoes breakDigestOf. */
 export async function mendDigests(db: Db): Promise<void> {
   await db.execute(sql`drop trigger if exists digest_fault on ${users}`)
+}
+
+/** An answer kept under an Idempotency-Key, as a write's last statement keeps it (in `db`, a transaction still open, say). */
+export async function keepAnswerRow(
+  db: Db | Tx,
+  request: { userId: string; key: string; requestHash: string },
+  answer: { status: number; body: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(idempotencyKeys).values({ ...request, ...answer, createdAt: now })
 }
