@@ -356,10 +356,15 @@ function writesSection(writes, judge) {
         `contention on ${kind}: reads at ${pct(c.read_share)}, target ${targetPct(contentionTargets.read_share)}`,
       )
       const failed = judge(c.failed <= most, `contention on ${kind}: ${c.failed} requests failed`)
+      const answeredTarget = contentionTargets.answered_share
+      const answered =
+        c.answered_share === undefined
+          ? ''
+          : ` (${pct(c.answered_share)}) ${judge(c.answered_share >= answeredTarget, `contention on ${kind}: ${pct(c.answered_share)} of the writes answered, target ${targetPct(answeredTarget)}`)}`
       return [
         databaseName(kind),
         `${c.writers} writers (${c.writesPerWriter ?? 1}/s each), ${c.readers} readers, ${processes(c.processes)}`,
-        `${c.reply_rps}`,
+        `${c.reply_rps}${answered}`,
         `${c.reply_p99_ms} ${p99}`,
         `${pct(c.read_share)} ${reads}`,
         `${c.failed} ${failed}`,
@@ -367,7 +372,7 @@ function writesSection(writes, judge) {
     })
   return section(
     'Writes beside their limit',
-    `Each write sent by ${Object.values(writes)[0]?.reply?.writers ?? 20} writers (autocannon, a fresh Idempotency-Key each, each writer in the next of the board's threads) beside its limit: the SQL the server sent for that write, recorded from a real request, replayed by a bare driver loop with as many writers on the same database and the server's connections. The median round's share of the limit and the rounds' spread, the server's latency and the limit's p99 (ms), the SQL statements and the round trips that carried them. Then where the server's CPU went while it took replies (a CPU profile of one more turn), and, on PostgreSQL, replies across the board's threads beside readers of its feed and threads on two server processes, against the same readers alone.`,
+    `Each write sent by ${Object.values(writes)[0]?.reply?.writers ?? 20} writers (autocannon, a fresh Idempotency-Key each, each writer in the next of the board's threads) beside its limit: the SQL the server sent for that write, recorded from a real request, replayed by a bare driver loop with as many writers on the same database and the server's connections. The median round's share of the limit and the rounds' spread, the server's latency and the limit's p99 (ms), the SQL statements and the round trips that carried them. Then where the server's CPU went while it took replies (a CPU profile of one more turn), and, on PostgreSQL, on a fresh database and the whole machine, replies across the board's threads beside readers of its feed and threads on two server processes, against the same readers alone.`,
     table(
       [
         'database',
@@ -389,7 +394,7 @@ function writesSection(writes, judge) {
             [
               'database',
               'load',
-              'replies/s',
+              `replies/s answered (of sent ≥ ${targetPct(contentionTargets.answered_share)})`,
               `reply p99 ≤ ${contentionTargets.reply_p99_ms} ms`,
               `reads ≥ ${targetPct(contentionTargets.read_share)} of alone`,
               `failed (target ${most})`,

@@ -10,7 +10,7 @@
 // load on the other half (lib/cores.mjs), so that the limit, which needs no load generator, has
 // the same cores as the server.
 //
-// Then, on PostgreSQL, contention: two server processes on one database, 200 readers of the
+// Then, on PostgreSQL, contention: two server processes on a fresh database, 200 readers of the
 // board's feed and threads alone, then with 50 writers replying across the board's threads
 // once a second each beside them, in turns: the readers' share of their rate alone, the
 // replies' p99, and whether any write failed. Targets: bench/targets.mjs.
@@ -305,16 +305,18 @@ async function replyTurn(urls, s, seconds, connections) {
   }
 }
 
-/** Two server processes on one PostgreSQL: readers alone, then readers beside writers, in turns. */
-async function measureContention(env, s, placeServer) {
+/**
+ * Two server processes on a fresh PostgreSQL database (the seed as it is, not the threads the
+ * writes above made long), sharing the machine's cores with the load as a busy server shares its
+ * own: readers alone, then readers beside writers, in turns.
+ */
+async function measureContention() {
+  const { env, cleanup } = await databaseEnv('postgres')
   const servers = []
   try {
-    for (let i = 0; i < CONTENTION.processes; i++) {
-      const server = await spawnServer({ env, showErrors: true })
-      placeServer(server.pid)
-      servers.push(server)
-    }
+    for (let i = 0; i < CONTENTION.processes; i++) servers.push(await spawnServer({ env, showErrors: true }))
     const urls = servers.map((server) => server.url)
+    const s = await setting(urls[0])
     await readTurn(urls, s, benchWarmup, CONTENTION.readers)
     const rounds = []
     for (let round = 0; round < benchRounds; round++) {
@@ -328,8 +330,10 @@ async function measureContention(env, s, placeServer) {
         `  contention round ${round + 1}: reads ${Math.round(reads.rps)}/s beside writers, ${Math.round(alone.rps)}/s alone; replies ${Math.round(replies.rps)}/s, p99 ${replies.p99_ms} ms, ${replies.failed} failed`,
       )
     }
+    const offered = CONTENTION.writers * CONTENTION.writesPerWriter
     return {
       reply_p99_ms: median(rounds.map((r) => r.replies.p99_ms)),
+      answered_share: share(median(rounds.map((r) => r.replies.rps / offered))),
       read_share: share(median(rounds.map((r) => r.reads.rps / r.alone.rps))),
       reply_rps: Math.round(median(rounds.map((r) => r.replies.rps))),
       failed: rounds.reduce((sum, r) => sum + r.replies.failed + r.reads.failed + r.alone.failed, 0),
@@ -337,11 +341,19 @@ async function measureContention(env, s, placeServer) {
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
+    await cleanup()
   }
 }
 
 /** The writes on database `kind`: each beside its limit, and on PostgreSQL the contention. */
 export async function measureWrites(kind) {
+  const figures = await besideLimits(kind)
+  if (kind === 'postgres') figures.contention = await measureContention()
+  return figures
+}
+
+/** Each write on database `kind` beside its limit, and where the server's CPU went taking replies. */
+async function besideLimits(kind) {
   const { env, cleanup } = await databaseEnv(kind)
   const work = mkdtempSync(join(tmpdir(), 'teahouse-bench-writes-'))
   const cores = splitCores()
@@ -362,7 +374,6 @@ export async function measureWrites(kind) {
     await server.stop()
     server = undefined
     figures.reply.cpu = await profileReplies(env, s, join(work, 'replies.cpuprofile'), cores.placeServer)
-    if (kind === 'postgres') figures.contention = await measureContention(env, s, cores.placeServer)
     return figures
   } finally {
     await limit?.stop()

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventDataSchemas } from '../../src/contract/schemas/events'
 import { threadChangesSchema } from '../../src/contract/schemas/thread-changes'
 import { MAX_MISSED_EVENTS } from '../events/hub'
+import { appendEvents, eventsAfter, newestEventId } from '../db/queries/events'
+import { testDatabaseKind } from '../db/test-queries/databases'
 import { addMember, ageEvents, insertThreadEvents, removeMember } from '../db/test-queries/writes'
 import { messages } from '../lib/api-error'
 import { openEvents, type OpenEventStream, type ReceivedEvent } from '../test/event-stream'
@@ -278,4 +280,29 @@ async function waitUntil(done: () => Promise<boolean>, waitMs = 5000) {
     if (Date.now() > deadline) throw new Error('did not happen in time')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+if (testDatabaseKind() === 'postgres') {
+  describe('event ids on PostgreSQL', () => {
+    it('are given as their transactions commit: an event inserted first but committed last comes last', async () => {
+      const thread = await t.threadBy('tea-room', 'bo')
+      const place = { threadId: thread.id, boardId: await t.boardId('tea-room'), postId: thread.starterId }
+      const before = await newestEventId(t.db)
+      let insertedFirst = () => {}
+      const inserted = new Promise<void>((resolve) => (insertedFirst = resolve))
+      let commitFirst = () => {}
+      const held = new Promise<void>((resolve) => (commitFirst = resolve))
+      const first = t.db.transaction(async (tx) => {
+        await appendEvents(tx, [{ kind: 'thread_updated', ...place }], t.clock.now())
+        insertedFirst()
+        await held
+      })
+      await inserted
+      await t.db.transaction((tx) => appendEvents(tx, [{ kind: 'board_updated', ...place }], t.clock.now()))
+      commitFirst()
+      await first
+      const kinds = (await eventsAfter(t.db, before, 10)).map((event) => event.kind)
+      expect(kinds).toEqual(['board_updated', 'thread_updated'])
+    })
+  })
 }
