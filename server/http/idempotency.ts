@@ -71,6 +71,7 @@ export interface IdempotencyStore {
 
 /** How often a user's expired answers are swept, at most, by one process. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000
+const SWEEPS_KEPT = 10_000
 const lastSweeps = new WeakMap<IdempotencyStore, Map<string, number>>()
 
 /**
@@ -80,7 +81,8 @@ const lastSweeps = new WeakMap<IdempotencyStore, Map<string, number>>()
  */
 function sweepDue(store: IdempotencyStore, userId: string, now: Date): boolean {
   let sweeps = lastSweeps.get(store)
-  if (!sweeps) lastSweeps.set(store, (sweeps = new Map()))
+  // One entry a writer: past a bound the memory is let go, and some writers are swept early.
+  if (!sweeps || sweeps.size >= SWEEPS_KEPT) lastSweeps.set(store, (sweeps = new Map()))
   const last = sweeps.get(userId)
   if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS) return false
   sweeps.set(userId, now.getTime())

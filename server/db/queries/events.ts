@@ -82,8 +82,9 @@ export async function newestEventId(db: Db): Promise<number> {
 
 /**
  * Whether events after `afterId` may be gone: trimmed by age, or never of this database (an
- * id beyond the newest). Ids skip values now and then (a rolled-back insert spends one), so
- * "gone" errs on the side of telling the reader to refetch.
+ * id beyond the newest). Ids skip values (every event spends one at its insert before it is
+ * numbered at commit, and a rolled-back insert spends one), so "gone" errs on the side of
+ * telling the reader to refetch.
  */
 export async function eventsMissingAfter(db: Db, afterId: number): Promise<boolean> {
   const [row] = await db.select({ oldest: sql<number | null>`min(${events.id})`.mapWith(Number), newest: max(events.id) }).from(events)

@@ -91,7 +91,10 @@ export async function writeOnce(
       return { answer, replayed: false }
     })
   } catch (error) {
-    const stored = await findAnswer(db, request)
+    // Should the read fail too (the database gone), the write's own error is the one to tell.
+    const stored = await findAnswer(db, request).catch((readError: unknown) => {
+      throw error instanceof KeyHeld ? readError : error
+    })
     const live = stored && stored.createdAt >= times.expiredBefore
     if (!(error instanceof KeyHeld) && !live) throw error
     return { answer: replay(live ? stored : undefined), replayed: true }

@@ -23,7 +23,7 @@ export async function setThreadState(db: Db, userId: string, threadId: string, c
  * A move or a new default view is a new revision of the thread: its cached answers are old.
  * A move takes the thread's posts and comments along (they keep the board for search), in
  * the same transaction; the thread's row is updated first, so its lock holds new writes to
- * the thread back until the move commits (lockThread), and they then read the new board.
+ * the thread back until the move commits (lockThreadForWrite), and they then read the new board.
  */
 export async function updateThread(tx: Tx, threadId: string, change: { defaultView?: string; boardId?: string }): Promise<void> {
   await tx
