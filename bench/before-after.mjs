@@ -10,7 +10,7 @@
 // packages are this tree's node_modules, linked one by one: a bundle finds its sources from
 // where it lies, so it must lie in that tree).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -127,5 +127,4 @@ try {
   for (const database of databases) await database.cleanup()
   cores.undo()
   other.remove()
-  rmSync(join(tmpdir(), `teahouse-before-${before}`), { recursive: true, force: true })
 }

@@ -108,6 +108,7 @@ async function recordWrites(env, recordFile) {
         .filter(Boolean)
         .map((line) => JSON.parse(line))
     }
+    if (lines.length < labels.length) throw new Error(`${labels.length - lines.length} of the writes sent were not recorded`)
     const recorded = {}
     for (const line of lines) {
       const [write, index] = line.label.split(':')
