@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { BatchLoader } from './cache/batch-loader'
 import { SingleFlight } from './cache/single-flight'
@@ -36,10 +35,10 @@ import { Writing } from './forum/writing'
 import { closeAfterUnreadBody } from './http/client-connection'
 import { viewerOnRequest, type ApiEnv } from './http/env'
 import { errorHandler, notFoundHandler } from './http/errors'
+import { limitBody } from './http/limit-body'
 import { openApiDocument } from './http/openapi'
 import type { RateLimiting } from './http/rate-limit'
 import { requestQueue } from './http/request-queue'
-import { ApiError, messages } from './lib/api-error'
 import { memoryAttempts, type AttemptCounter } from './lib/attempts'
 import { Digests } from './mail/digests'
 import { MailOutbox } from './mail/outbox'
@@ -223,17 +222,12 @@ export function createApp(
     await next()
     if (c.res.status < 400 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiError(413, messages.bodyTooLarge)
-    },
-  })
+  const limitJsonBody = limitBody(BODY_LIMIT_BYTES)
   // Reads have no body to limit, and looking for one makes the Node adapter build a whole
   // fetch Request (an AbortController, its headers copied): a third of a feed read's cost.
   // An upload's body has a limit of its own (routes/uploads.ts).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path, c.req.method) ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path, c.req.method) ? next() : limitJsonBody(c, next),
   )
   if (options.requestQueue) app.use('/api/*', requestQueue(options.requestQueue, isUpload))
   app.route('/api', api)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 
 /**
@@ -5,13 +6,55 @@ import pg from 'pg'
  * the server drops (restart, admin) must not take the process down: the pool replaces it on
  * the next query. A process opens four: the queries' (10), the writes' (5: open.ts), the hot
  * reads' (10, planned once: hot-reads.ts) and the searches' (4, with their limits:
- * search-lane.ts), and a connection for each live listener.
+ * search-lane.ts), and a connection for each live listener. With `named`, each connection keeps
+ * the statements it runs prepared (see nameStatements).
  */
-export function openPool(url: string, max: number, settings: Record<string, string> = {}): pg.Pool {
+export function openPool(url: string, max: number, settings: Record<string, string> = {}, named = false): pg.Pool {
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ')
   const pool = new pg.Pool({ connectionString: url, max, ...(options ? { options } : {}) })
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
+  if (named) pool.on('connect', nameStatements)
   return pool
+}
+
+/**
+ * Most distinct statements a process names. Past this (a statement whose text varies without
+ * end, as an `in` list of any length would make it), the rest run unnamed: a named statement
+ * holds memory on each connection that ran it, for the connection's life.
+ */
+const MOST_NAMES = 2000
+const names = new Map<string, string>()
+
+/** The name `text` is kept under: the same text, the same name, on every connection. */
+function nameOf(text: string): string | undefined {
+  let name = names.get(text)
+  if (name === undefined && names.size < MOST_NAMES) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+    names.set(text, name)
+  }
+  return name
+}
+
+/**
+ * Gives each statement with values that `client` runs a name made of its text, so that pg
+ * prepares it once on the connection and then only binds and executes it: the database parses
+ * and plans a statement sent unnamed every time, and that was a third of what it spent on a
+ * reply (docs/decisions/061). Left to choose (`plan_cache_mode = auto`), it plans a named
+ * statement for its values five times, then keeps a generic plan if that is no dearer, as for
+ * a statement a driver such as JDBC or postgres.js prepares.
+ */
+function nameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  // drizzle sends (config, values); pg's own Pool.query sends (text, values) and stays unnamed.
+  const named = (config: unknown, values: unknown): unknown => {
+    if (typeof config !== 'object' || config === null || 'submit' in config) return config
+    if (!('text' in config) || typeof config.text !== 'string' || ('name' in config && config.name)) return config
+    const given = 'values' in config ? config.values : values
+    if (!Array.isArray(given) || given.length === 0) return config
+    const name = nameOf(config.text)
+    return name ? { ...config, name } : config
+  }
+  Object.assign(client, { query: (config: unknown, ...rest: unknown[]) => query(named(config, rest[0]), ...rest) })
 }
