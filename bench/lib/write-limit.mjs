@@ -70,7 +70,9 @@ const arrays = (rows) => rows.map((row) => (Array.isArray(row) ? row : Object.va
 /** Runs one write's statements on PostgreSQL, on one connection of the pool. */
 function postgresReplay(url) {
   const pool = new pg.Pool({ connectionString: url, max: Number(connections) })
-  // Named statements are the server's hot reads, run on connections that plan them once (server/db/hot-reads.ts).
+  // Statements named hot_… are the server's hot reads, run on connections that plan them once
+  // (server/db/hot-reads.ts); the server's other statements are named by their text, on its own
+  // connections (server/db/pool.ts), and are here too: prepared once on each connection.
   const hot = new pg.Pool({ connectionString: url, max: Number(connections), options: '-c plan_cache_mode=force_generic_plan' })
   for (const each of [pool, hot]) each.on('error', (error) => console.error('write limit: connection lost:', error.message))
   return async (write, renames) => {
@@ -78,9 +80,9 @@ function postgresReplay(url) {
     try {
       for (const statement of write.statements) {
         const values = renames.values(statement.values)
-        const answer = statement.name
+        const answer = statement.name?.startsWith('hot_')
           ? await hot.query({ name: statement.name, text: statement.text, values })
-          : await client.query({ text: statement.text, values, rowMode: statement.rowMode })
+          : await client.query({ name: statement.name, text: statement.text, values, rowMode: statement.rowMode })
         renames.learn(statement, arrays(answer.rows))
       }
     } finally {

@@ -6,7 +6,6 @@ import {
   commentListeners,
   insertNotifications,
   moderatorsOf,
-  reachableAmong,
   readReportNotifications,
   replyListeners,
   type NewNotification,
@@ -23,7 +22,10 @@ import { excerptOf, plainExcerptOf } from '../lib/excerpt'
  * muted its board, and to nobody who may no longer read its board; a reader answered twice by one write hears it once.
  */
 
-/** The readers to notify, in order of precedence: a reply to you outranks "a starred thread moved". */
+/**
+ * The readers to notify of those `wanted` (whom the words may reach, in order of precedence: a
+ * reply to you outranks "a starred thread moved"): each once, and never the actor.
+ */
 async function notify(
   tx: Tx,
   place: BoardPlace & { threadId: string },
@@ -33,14 +35,7 @@ async function notify(
   now: Date,
 ): Promise<NewEvent[]> {
   const seen = new Set<string>([actorId])
-  const chosen = wanted.filter((tell) => !seen.has(tell.userId) && seen.add(tell.userId))
-  if (chosen.length === 0) return []
-  const reachable = await reachableAmong(
-    tx,
-    place,
-    chosen.map((tell) => tell.userId),
-  )
-  const told = chosen.filter((tell) => reachable.has(tell.userId))
+  const told = wanted.filter((tell) => !seen.has(tell.userId) && seen.add(tell.userId))
   if (told.length === 0) return []
   const excerpt = excerptOf(what.content)
   const rows: NewNotification[] = told.map((tell) => ({
@@ -138,7 +133,7 @@ export async function removalNotice(
 
 /** A reply, written under `identityId`: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
 export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, identityId: string, now: Date): Promise<void> {
-  const wanted = post.parentPostId ? await replyListeners(tx, place.threadId, post.parentPostId) : []
+  const wanted = post.parentPostId ? await replyListeners(tx, place, post.parentPostId) : []
   const what = { postId: post.id, commentId: null, content: post.content, identityId }
   const told = await notify(tx, place, post.authorId, wanted, what, now)
   const event: NewEvent = {
@@ -158,7 +153,7 @@ export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, ide
 export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRow[], identityId: string, now: Date): Promise<void> {
   const [first] = rows
   if (!first) return
-  const wanted = await commentListeners(tx, first.postId, first.parentCommentId)
+  const wanted = await commentListeners(tx, place, first.postId, first.parentCommentId)
   const content = JSON.stringify({ ops: rows.flatMap((row) => commentOps(row.content)) })
   const told = await notify(tx, place, first.authorId, wanted, { postId: first.postId, commentId: first.id, content, identityId }, now)
   const events: NewEvent[] = rows.map((row) => ({

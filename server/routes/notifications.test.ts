@@ -113,6 +113,20 @@ describe('notifications', () => {
     }
   })
 
+  it('are not made for a reader outside the realm of a members-only board, even once they are back', async () => {
+    const secret = (await t.threadsOn('back-room')).find((thread) => thread.starterAuthor === 'bo')
+    if (!secret) throw new Error('no back-room thread by bo')
+    const [demo, boId] = [await t.realmId('demo'), await t.userId('bo')]
+    await removeMember(t.db, demo, boId)
+    let posted: { id: string }
+    try {
+      posted = await reply(t, await t.login('ada'), secret.starterId, 'While bo was away.')
+    } finally {
+      await addMember(t.db, demo, boId)
+    }
+    expect((await notificationsOf('bo')).notifications.some(about(posted.id))).toBe(false)
+  })
+
   it('page 20 at a time, newest first, and all can be marked read at once', async () => {
     const thread = await t.threadBy('gallery', 'bo')
     const author: DemoUser = 'bo'

@@ -170,7 +170,11 @@ describe('an expired access token', () => {
     // Down at first, back a second later (the next check).
     let checks = 0
     server.use(
-      http.get(apiPath('/health'), () => (checks++ === 0 ? HttpResponse.error() : HttpResponse.json({ ok: true, event_streams: 0 }))),
+      http.get(apiPath('/health'), () =>
+        checks++ === 0
+          ? HttpResponse.error()
+          : HttpResponse.json({ ok: true, event_streams: 0, write_conflicts: { retried: 0, gave_up: 0 } }),
+      ),
     )
     setAccessToken('stale')
     const answer = apiRequest('/hello', 'text')

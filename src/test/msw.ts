@@ -13,7 +13,7 @@ import { demoRealm } from './builders'
 export const server = setupServer(
   http.get('*/api/realms/slug/demo', () => HttpResponse.json(demoRealm)),
   // A request that could not reach the server has the app ask this until it answers.
-  http.get('*/api/health', () => HttpResponse.json({ ok: true, event_streams: 0 })),
+  http.get('*/api/health', () => HttpResponse.json({ ok: true, event_streams: 0, write_conflicts: { retried: 0, gave_up: 0 } })),
   // A signed-in reader's decorations, asked for on every page: none unless a test says so.
   http.get('*/api/users/@me/settings', () =>
     HttpResponse.json({ decorations: DECORATION_NAMES.map((name) => ({ name, type: 'BOOLEAN', value: false })) }),

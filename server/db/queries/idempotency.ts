@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
+import { retryingConflicts } from '../retry-conflicts'
 import type { Db, Tx } from '../types'
 import { idempotencyKeys } from '../schema'
 
@@ -63,7 +64,7 @@ export interface WrittenAnswer {
 
 /** Runs `write` in one transaction: its answer exists only if everything it wrote does. */
 export function writeInTransaction(db: Db, write: (tx: Tx) => Promise<string>): Promise<string> {
-  return db.transaction(write)
+  return retryingConflicts(() => db.transaction(write))
 }
 
 /** The key held a live answer when the write came to keep its own: the write is undone. */
@@ -85,11 +86,13 @@ export async function writeOnce(
   write: (tx: Tx) => Promise<string>,
 ): Promise<{ answer: WrittenAnswer; replayed: boolean }> {
   try {
-    return await db.transaction(async (tx) => {
-      const answer = { status: 200, body: await write(tx) }
-      if (!(await keepAnswer(tx, request, answer, times.now, times.expiredBefore))) throw new KeyHeld()
-      return { answer, replayed: false }
-    })
+    return await retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const answer = { status: 200, body: await write(tx) }
+        if (!(await keepAnswer(tx, request, answer, times.now, times.expiredBefore))) throw new KeyHeld()
+        return { answer, replayed: false }
+      }),
+    )
   } catch (error) {
     // Should the read fail too (the database gone), the write's own error is the one to tell.
     const stored = await findAnswer(db, request).catch((readError: unknown) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, gt, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../types'
 import {
   boardUserStates,
@@ -11,7 +12,6 @@ import {
   reports,
   threads,
   threadUserStates,
-  users,
 } from '../schema'
 
 /** Words that answer the reader, then moderation: a report for moderators, a removal for its author. */
@@ -38,84 +38,96 @@ export interface Tell {
   kind: NotificationKind
 }
 
-/** Whom a reply would tell: the parent post's author (`reply`) first, then who starred the thread and did not mute it (`starred`). */
-export async function replyListeners(tx: Tx, threadId: string, parentPostId: string): Promise<Tell[]> {
+/** Where a write's words are, as far as who may hear of them goes. */
+type WordsPlace = { threadId: string; boardId: string; realmId: string; membersOnly: boolean }
+
+// The reader states looked up for each listener, aliased: a listener may come from
+// thread_user_states itself (a starrer), and the lookup must not mistake its row for theirs.
+const threadState = alias(threadUserStates, 'listener_thread_state')
+const boardState = alias(boardUserStates, 'listener_board_state')
+const membership = alias(realmMembers, 'listener_membership')
+
+/**
+ * Whether the words at `place` may reach the user in `userId` (a column of the listeners' query):
+ * not who muted or hid the thread or muted its board (design.md, "Reader controls"), and on a
+ * members-only board only the realm's members. Part of the listeners' own statement, so that
+ * finding whom a write tells is one round trip.
+ */
+function reaches(tx: Tx, place: WordsPlace, userId: AnyPgColumn): SQL | undefined {
+  const one = sql`1`
+  return and(
+    notExists(
+      tx
+        .select({ one })
+        .from(threadState)
+        .where(
+          and(
+            eq(threadState.threadId, place.threadId),
+            eq(threadState.userId, userId),
+            or(eq(threadState.muted, true), eq(threadState.hidden, true)),
+          ),
+        ),
+    ),
+    notExists(
+      tx
+        .select({ one })
+        .from(boardState)
+        .where(and(eq(boardState.boardId, place.boardId), eq(boardState.userId, userId), eq(boardState.muted, true))),
+    ),
+    place.membersOnly
+      ? exists(
+          tx
+            .select({ one })
+            .from(membership)
+            .where(and(eq(membership.realmId, place.realmId), eq(membership.userId, userId))),
+        )
+      : undefined,
+  )
+}
+
+/**
+ * Whom a reply may tell, of those it would: the parent post's author (`reply`) first, then who
+ * starred the thread and did not mute it (`starred`); only those its words may reach.
+ */
+export async function replyListeners(tx: Tx, place: WordsPlace, parentPostId: string): Promise<Tell[]> {
   const rows = await tx
     .select({ userId: posts.authorId, kind: sql<NotificationKind>`'reply'` })
     .from(posts)
-    .where(eq(posts.id, parentPostId))
+    .where(and(eq(posts.id, parentPostId), reaches(tx, place, posts.authorId)))
     .unionAll(
       tx
         .select({ userId: threadUserStates.userId, kind: sql<NotificationKind>`'starred'` })
         .from(threadUserStates)
-        .where(and(eq(threadUserStates.threadId, threadId), eq(threadUserStates.starred, true), eq(threadUserStates.muted, false))),
+        .where(
+          and(
+            eq(threadUserStates.threadId, place.threadId),
+            eq(threadUserStates.starred, true),
+            eq(threadUserStates.muted, false),
+            reaches(tx, place, threadUserStates.userId),
+          ),
+        ),
     )
   return rows.toSorted((a, b) => Number(b.kind === 'reply') - Number(a.kind === 'reply'))
 }
 
-/** Whom a comment would tell (`comment`): the answered comment's author, if it answers one, then the post's. */
-export async function commentListeners(tx: Tx, postId: string, parentCommentId: string | null): Promise<Tell[]> {
+/**
+ * Whom a comment may tell (`comment`): the answered comment's author, if it answers one, then
+ * the post's; only those its words may reach.
+ */
+export async function commentListeners(tx: Tx, place: WordsPlace, postId: string, parentCommentId: string | null): Promise<Tell[]> {
   const postAuthor = tx
     .select({ userId: posts.authorId, answered: sql<boolean>`false` })
     .from(posts)
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), reaches(tx, place, posts.authorId)))
   const rows = parentCommentId
     ? await postAuthor.unionAll(
         tx
           .select({ userId: comments.authorId, answered: sql<boolean>`true` })
           .from(comments)
-          .where(eq(comments.id, parentCommentId)),
+          .where(and(eq(comments.id, parentCommentId), reaches(tx, place, comments.authorId))),
       )
     : await postAuthor
   return rows.toSorted((a, b) => Number(b.answered) - Number(a.answered)).map((row) => ({ userId: row.userId, kind: 'comment' }))
-}
-
-/**
- * Of `userIds`, those a thread's words may reach: not who muted or hid the thread or muted its
- * board (design.md, "Reader controls"), and on a members-only board only the realm's members.
- */
-export async function reachableAmong(
-  tx: Tx,
-  place: { threadId: string; boardId: string; realmId: string; membersOnly: boolean },
-  userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set()
-  const one = sql`1`
-  const rows = await tx
-    .select({ userId: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, userIds),
-        notExists(
-          tx
-            .select({ one })
-            .from(threadUserStates)
-            .where(
-              and(
-                eq(threadUserStates.threadId, place.threadId),
-                eq(threadUserStates.userId, users.id),
-                or(eq(threadUserStates.muted, true), eq(threadUserStates.hidden, true)),
-              ),
-            ),
-        ),
-        notExists(
-          tx
-            .select({ one })
-            .from(boardUserStates)
-            .where(and(eq(boardUserStates.boardId, place.boardId), eq(boardUserStates.userId, users.id), eq(boardUserStates.muted, true))),
-        ),
-        place.membersOnly
-          ? exists(
-              tx
-                .select({ one })
-                .from(realmMembers)
-                .where(and(eq(realmMembers.realmId, place.realmId), eq(realmMembers.userId, users.id))),
-            )
-          : undefined,
-      ),
-    )
-  return new Set(rows.map((row) => row.userId))
 }
 
 /** Of `userIds`, the members of the realm. */
