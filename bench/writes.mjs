@@ -129,16 +129,22 @@ function talkOf(write) {
       .filter((part) => !/^(prepare|set local) /i.test(part))
       .map((part) => part.trim().toLowerCase()),
   )
-  return { statements: parts.filter((part) => part !== 'begin' && part !== 'commit').length, round_trips: write.statements.length }
+  // A statement sent before the one ahead of it was answered shares its round trip (pipelined).
+  const roundTrips = write.statements.filter((statement) => !statement.pipelined).length
+  return { statements: parts.filter((part) => part !== 'begin' && part !== 'commit').length, round_trips: roundTrips }
 }
 
-/** BENCH_WRITES_SQL=1: each recorded write's statements, a line each, in order, as the note lists them. */
+/**
+ * BENCH_WRITES_SQL=1: each recorded write's statements, a line each, in order, as the note lists
+ * them: `tx` inside the transaction, `+` sent in the round trip of the one before.
+ */
 function showStatements(recorded) {
   for (const [write, [{ statements }]] of Object.entries(recorded)) {
     console.log(`  ${write}:`)
     for (const statement of statements) {
       const oneLine = statement.text.replace(/\s+/g, ' ')
-      console.log(`    ${statement.transaction ? 'tx ' : '   '}${oneLine.length > 150 ? `${oneLine.slice(0, 150)}…` : oneLine}`)
+      const where = `${statement.transaction ? 'tx' : '  '}${statement.pipelined ? '+' : ' '}`
+      console.log(`    ${where} ${oneLine.length > 150 ? `${oneLine.slice(0, 150)}…` : oneLine}`)
     }
   }
 }

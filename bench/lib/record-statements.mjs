@@ -34,26 +34,40 @@ function record(statement, answered) {
   return answered(settle)
 }
 
-// pg: a client is in a transaction from its BEGIN to its COMMIT or ROLLBACK.
+// pg: a client is in a transaction from its BEGIN to its COMMIT or ROLLBACK. A statement sent
+// while one before it on the same connection is still unanswered (a pipelined connection:
+// server/db/pool.ts) shares that one's round trip: it is marked `pipelined`.
 const pgQuery = pg.Client.prototype.query
 const inTransaction = new WeakSet()
+const unanswered = new WeakMap()
 pg.Client.prototype.query = function (config, values, callback) {
   if (!recording.getStore() || typeof config?.submit === 'function') return pgQuery.apply(this, arguments)
   const text = typeof config === 'string' ? config : config.text
   const command = text.trim().split(/\s/)[0].toLowerCase()
   if (command === 'begin') inTransaction.add(this)
+  const waiting = unanswered.get(this) ?? 0
   const statement = {
     text,
     values: (typeof values === 'function' ? undefined : values) ?? config.values ?? [],
     name: config.name,
     rowMode: config.rowMode,
     transaction: inTransaction.has(this),
+    pipelined: waiting > 0,
   }
   if (command === 'commit' || command === 'rollback') inTransaction.delete(this)
+  unanswered.set(this, waiting + 1)
+  const answered = (result) => {
+    unanswered.set(this, (unanswered.get(this) ?? 1) - 1)
+    return result
+  }
   return record(statement, (settle) => {
-    if (typeof values === 'function') return pgQuery.call(this, config, (error, result) => values(error, settle(result)))
-    if (typeof callback === 'function') return pgQuery.call(this, config, values, (error, result) => callback(error, settle(result)))
-    return pgQuery.call(this, config, values).then(settle)
+    const done = (result) => settle(answered(result))
+    if (typeof values === 'function') return pgQuery.call(this, config, (error, result) => values(error, done(result)))
+    if (typeof callback === 'function') return pgQuery.call(this, config, values, (error, result) => callback(error, done(result)))
+    return pgQuery.call(this, config, values).then(done, (error) => {
+      answered()
+      throw error
+    })
   })
 }
 

@@ -67,23 +67,36 @@ class Renames {
 
 const arrays = (rows) => rows.map((row) => (Array.isArray(row) ? row : Object.values(row)))
 
-/** Runs one write's statements on PostgreSQL, on one connection of the pool. */
+/**
+ * Runs one write's statements on PostgreSQL, on one connection of the pool. As the server's
+ * write connections do (server/db/pool.ts), the connection is pipelined: the statements the
+ * server sent before the answer of the one ahead of them (`pipelined`) are sent together here
+ * too, and answered together.
+ */
 function postgresReplay(url) {
-  const pool = new pg.Pool({ connectionString: url, max: Number(connections) })
+  const pool = new pg.Pool({ connectionString: url, max: Number(connections), pipeline: true })
   // Statements named hot_… are the server's hot reads, run on connections that plan them once
   // (server/db/hot-reads.ts); the server's other statements are named by their text, on its own
   // connections (server/db/pool.ts), and are here too: prepared once on each connection.
   const hot = new pg.Pool({ connectionString: url, max: Number(connections), options: '-c plan_cache_mode=force_generic_plan' })
   for (const each of [pool, hot]) each.on('error', (error) => console.error('write limit: connection lost:', error.message))
+  const send = (client, statement, renames) => {
+    const values = renames.values(statement.values)
+    return statement.name?.startsWith('hot_')
+      ? hot.query({ name: statement.name, text: statement.text, values })
+      : client.query({ name: statement.name, text: statement.text, values, rowMode: statement.rowMode })
+  }
   return async (write, renames) => {
     const client = await pool.connect()
     try {
-      for (const statement of write.statements) {
-        const values = renames.values(statement.values)
-        const answer = statement.name?.startsWith('hot_')
-          ? await hot.query({ name: statement.name, text: statement.text, values })
-          : await client.query({ name: statement.name, text: statement.text, values, rowMode: statement.rowMode })
-        renames.learn(statement, arrays(answer.rows))
+      const statements = write.statements
+      for (let i = 0; i < statements.length;) {
+        let end = i + 1
+        while (end < statements.length && statements[end].pipelined) end++
+        const group = statements.slice(i, end)
+        const answers = await Promise.all(group.map((statement) => send(client, statement, renames)))
+        group.forEach((statement, at) => renames.learn(statement, arrays(answers[at].rows)))
+        i = end
       }
     } finally {
       client.release()

@@ -74,9 +74,9 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget, logger?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = openPool(target.url, 10, {}, true)
+    const pool = openPool(target.url, 10, {}, { named: true })
     const db = drizzlePostgres(pool, { schema, logger })
-    const writesPool = openPool(target.url, WRITE_CONNECTIONS, {}, true)
+    const writesPool = openPool(target.url, WRITE_CONNECTIONS, {}, { named: true, pipelined: true })
     const writes = drizzlePostgres(writesPool, { schema, logger })
     // Each listener holds a connection of its own, closed with the database.
     const listeners = new Set<Unlisten>()

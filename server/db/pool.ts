@@ -1,21 +1,31 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 
+/** How a pool's connections talk, beyond their settings. */
+interface Talk {
+  /** Each connection keeps the statements it runs prepared (nameStatements). */
+  named?: boolean
+  /** Statements are sent without waiting for the answers before them (pipelineWrites). */
+  pipelined?: boolean
+}
+
 /**
  * A pool of PostgreSQL connections, `settings` held by each for its life. An idle connection
  * the server drops (restart, admin) must not take the process down: the pool replaces it on
  * the next query. A process opens four: the queries' (10), the writes' (5: open.ts), the hot
  * reads' (10, planned once: hot-reads.ts) and the searches' (4, with their limits:
- * search-lane.ts), and a connection for each live listener. With `named`, each connection keeps
- * the statements it runs prepared (see nameStatements).
+ * search-lane.ts), and a connection for each live listener.
  */
-export function openPool(url: string, max: number, settings: Record<string, string> = {}, named = false): pg.Pool {
+export function openPool(url: string, max: number, settings: Record<string, string> = {}, talk: Talk = {}): pg.Pool {
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ')
-  const pool = new pg.Pool({ connectionString: url, max, ...(options ? { options } : {}) })
+  const pool = new pg.Pool({ connectionString: url, max, pipeline: talk.pipelined ?? false, ...(options ? { options } : {}) })
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
-  if (named) pool.on('connect', nameStatements)
+  pool.on('connect', (client) => {
+    if (talk.named) nameStatements(client)
+    if (talk.pipelined) pipelineWrites(client)
+  })
   return pool
 }
 
@@ -57,4 +67,35 @@ function nameStatements(client: pg.PoolClient): void {
     return name ? { ...config, name } : config
   }
   Object.assign(client, { query: (config: unknown, ...rest: unknown[]) => query(named(config, rest[0]), ...rest) })
+}
+
+const begun = { rows: [], rowCount: null, command: 'BEGIN', fields: [], oid: 0 }
+
+/**
+ * On a pipelined connection (pg's `pipeline`: each statement is sent at once and the database
+ * runs them in the order sent), a transaction's BEGIN is answered at once instead of after its
+ * round trip, so that it goes out with the transaction's first statement; that statement's
+ * answer waits for BEGIN's, and fails with it. The write's own statements sent together
+ * (Promise.all on its transaction) share a round trip the same way. BEGIN fails only with its
+ * connection, and then so does everything sent after it on that connection.
+ */
+function pipelineWrites(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+  let beginning: Promise<unknown> | undefined
+  const send = (config: unknown, ...rest: unknown[]): unknown => {
+    const text =
+      typeof config === 'string' ? config : typeof config === 'object' && config !== null && 'text' in config ? config.text : undefined
+    if (typeof text === 'string' && text.trim().toLowerCase() === 'begin' && rest.every((arg) => typeof arg !== 'function')) {
+      const sent = query(config, ...rest)
+      // Answered by the next statement; kept from being an unhandled rejection meanwhile.
+      sent.catch(() => {})
+      beginning = sent
+      return Promise.resolve(begun)
+    }
+    const answer = query(config, ...rest)
+    const before = beginning
+    beginning = undefined
+    return before && answer instanceof Promise ? Promise.all([before, answer]).then(([, result]) => result) : answer
+  }
+  Object.assign(client, { query: send })
 }

@@ -2,15 +2,7 @@ import { type DeltaOp, parseDeltaOps } from '../../src/contract/shapes/delta-ops
 import type { BoardPlace, ThreadPlace } from '../db/queries/places'
 import { appendEvents, type NewEvent } from '../db/queries/events'
 import { commentChainOf, setCommentExcerpts } from '../db/queries/own-words'
-import {
-  commentListeners,
-  insertNotifications,
-  moderatorsOf,
-  readReportNotifications,
-  replyListeners,
-  type NewNotification,
-  type Tell,
-} from '../db/queries/notifications'
+import { insertNotifications, moderatorsOf, readReportNotifications, type NewNotification, type Tell } from '../db/queries/notifications'
 import type { CommentRow, PostRow } from '../db/queries/rows'
 import type { Tx } from '../db/types'
 import { excerptOf, plainExcerptOf } from '../lib/excerpt'
@@ -131,11 +123,20 @@ export async function removalNotice(
   return notificationEvents([row], await insertNotifications(tx, [row], now))
 }
 
-/** A reply, written under `identityId`: its event, the parent's author told (`reply`), and the thread's starrers (`starred`). */
-export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, identityId: string, now: Date): Promise<void> {
-  const wanted = post.parentPostId ? await replyListeners(tx, place, post.parentPostId) : []
+/**
+ * A reply, written under `identityId`: its event, and of its `listeners` (replyListeners) the
+ * parent's author told (`reply`) and the thread's starrers (`starred`).
+ */
+export async function recordReply(
+  tx: Tx,
+  place: ThreadPlace,
+  post: PostRow,
+  identityId: string,
+  listeners: Tell[],
+  now: Date,
+): Promise<void> {
   const what = { postId: post.id, commentId: null, content: post.content, identityId }
-  const told = await notify(tx, place, post.authorId, wanted, what, now)
+  const told = await notify(tx, place, post.authorId, listeners, what, now)
   const event: NewEvent = {
     kind: 'contribution',
     threadId: place.threadId,
@@ -147,15 +148,21 @@ export async function recordReply(tx: Tx, place: ThreadPlace, post: PostRow, ide
 }
 
 /**
- * A chain of comments, written under `identityId`: an event each, and the post's author and
- * the answered comment's told once (`comment`).
+ * A chain of comments, written under `identityId`: an event each, and of its `listeners`
+ * (commentListeners) the post's author and the answered comment's told once (`comment`).
  */
-export async function recordComments(tx: Tx, place: ThreadPlace, rows: CommentRow[], identityId: string, now: Date): Promise<void> {
+export async function recordComments(
+  tx: Tx,
+  place: ThreadPlace,
+  rows: CommentRow[],
+  identityId: string,
+  listeners: Tell[],
+  now: Date,
+): Promise<void> {
   const [first] = rows
   if (!first) return
-  const wanted = await commentListeners(tx, place, first.postId, first.parentCommentId)
   const content = JSON.stringify({ ops: rows.flatMap((row) => commentOps(row.content)) })
-  const told = await notify(tx, place, first.authorId, wanted, { postId: first.postId, commentId: first.id, content, identityId }, now)
+  const told = await notify(tx, place, first.authorId, listeners, { postId: first.postId, commentId: first.id, content, identityId }, now)
   const events: NewEvent[] = rows.map((row) => ({
     kind: 'comment',
     threadId: place.threadId,

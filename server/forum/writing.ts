@@ -5,6 +5,7 @@ import type { Thread } from '../../src/contract/schemas/thread'
 import { findCommentPost, insertComments } from '../db/queries/comments'
 import { insertThread } from '../db/queries/new-threads'
 import { findBoardPlace, findPostPlace, type ThreadPlace } from '../db/queries/places'
+import { commentListeners, replyListeners } from '../db/queries/notifications'
 import { insertReply } from '../db/queries/replies'
 import { referenceUploads } from '../db/queries/uploads'
 import type { Db, Tx } from '../db/types'
@@ -47,15 +48,13 @@ export class Writing {
     const place = await this.postToWriteUnder(viewer, postId, messages.replyForbidden)
     return async (tx) => {
       const now = this.sources.now()
-      const { post: row, identityId } = await insertReply(tx, {
-        parentPostId: postId,
-        threadId: place.threadId,
-        realmId: place.realmId,
-        userId: viewer.id,
-        reply,
-        now,
-      })
-      await recordReply(tx, place, row, identityId, now)
+      // Who would hear of the reply is read beside the thread's lock and the writer's identity,
+      // in the same round trip on PostgreSQL (lockedThreadIdentity): it needs neither.
+      const [{ post: row, identityId }, listeners] = await Promise.all([
+        insertReply(tx, { parentPostId: postId, threadId: place.threadId, realmId: place.realmId, userId: viewer.id, reply, now }),
+        replyListeners(tx, place, postId),
+      ])
+      await recordReply(tx, place, row, identityId, listeners, now)
       await referenceUploads(tx, { postId: row.id }, uploadHashesIn(row.content))
       const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
       return replyResponseSchema.parse({ contribution })
@@ -75,16 +74,21 @@ export class Writing {
     }
     return async (tx) => {
       const now = this.sources.now()
-      const { comments: rows, identityId } = await insertComments(tx, {
-        threadId: place.threadId,
-        realmId: place.realmId,
-        postId,
-        userId: viewer.id,
-        parentCommentId: replyTo ?? null,
-        contents: body.contents,
-        now,
-      })
-      await recordComments(tx, place, rows, identityId, now)
+      const parentCommentId = replyTo ?? null
+      // As for a reply: who would hear of the comments is read beside the lock and the identity.
+      const [{ comments: rows, identityId }, listeners] = await Promise.all([
+        insertComments(tx, {
+          threadId: place.threadId,
+          realmId: place.realmId,
+          postId,
+          userId: viewer.id,
+          parentCommentId,
+          contents: body.contents,
+          now,
+        }),
+        commentListeners(tx, place, postId, parentCommentId),
+      ])
+      await recordComments(tx, place, rows, identityId, listeners, now)
       for (const row of rows) await referenceUploads(tx, { commentId: row.id }, uploadHashesIn(row.content))
       const lens = authorLens(viewer.id)
       return newCommentsResponseSchema.parse({ comments: rows.map((row) => toComment(row, lens)) })

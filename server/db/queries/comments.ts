@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../types'
 import { searchTextOf } from '../../lib/excerpt'
 import { comments } from '../schema'
-import { threadIdentityFor } from './identities'
+import { lockedThreadIdentity } from './identities'
 import { commentOwnColumns, type CommentRow } from './rows'
-import { boardOfThread, lockThreadForWrite } from './thread-activity'
+import { boardOfThread } from './thread-activity'
 
 /** The post a comment belongs to, or undefined for an unknown comment. */
 export async function findCommentPost(db: Db, commentId: string): Promise<string | undefined> {
@@ -32,8 +32,8 @@ export async function insertComments(
   },
 ): Promise<{ comments: CommentRow[]; identityId: string }> {
   // The parts are a millisecond apart: the thread's activity is the last one's.
-  await lockThreadForWrite(tx, options.threadId, new Date(options.now.getTime() + options.contents.length - 1))
-  const identity = await threadIdentityFor(tx, options)
+  const lockedAt = new Date(options.now.getTime() + options.contents.length - 1)
+  const identity = await lockedThreadIdentity(tx, { ...options, lockedAt })
   // Ids are made here rather than by the database, so that one insert can link the chain.
   let previousId: string | null = null
   const rows = options.contents.map((content, part) => {

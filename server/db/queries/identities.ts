@@ -1,8 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { SecretIdentity } from '../../../src/contract/schemas/secret-identity'
-import type { Db } from '../types'
+import type { Db, Tx } from '../types'
 import { identities, seasons, threadIdentities } from '../schema'
 import { identityColumns } from './rows'
+import { lockThreadForWrite } from './thread-activity'
 
 /** A secret identity someone holds in a thread: its id, and what answers show of it. */
 export interface HeldIdentity {
@@ -22,11 +23,32 @@ export async function threadIdentityFor(
   db: Db,
   options: { threadId: string; userId: string; realmId: string; newThread?: boolean },
 ): Promise<HeldIdentity> {
-  if (!options.newThread) {
-    const held = await heldIdentity(db, options.threadId, options.userId)
-    if (held) return held
-  }
+  const held = options.newThread ? undefined : await heldIdentity(db, options.threadId, options.userId)
+  return held ?? drawIdentity(db, options)
+}
 
+/**
+ * Locks the thread for a write (lockThreadForWrite, at `lockedAt`) and answers the user's
+ * identity in it as threadIdentityFor does. The read of the identity held is sent with the
+ * lock, after it, without waiting for its answer: on PostgreSQL's pipelined write connections
+ * (pool.ts) both go in one round trip, and the database reads the identity once it holds the lock.
+ */
+export async function lockedThreadIdentity(
+  tx: Tx,
+  options: { threadId: string; userId: string; realmId: string; lockedAt: Date },
+): Promise<HeldIdentity> {
+  const [, held] = await Promise.all([
+    lockThreadForWrite(tx, options.threadId, options.lockedAt),
+    heldIdentity(tx, options.threadId, options.userId),
+  ])
+  return held ?? drawIdentity(tx, options)
+}
+
+/** A new identity for the user in the thread, drawn from the realm's pool and kept (see threadIdentityFor). */
+async function drawIdentity(
+  db: Db,
+  options: { threadId: string; userId: string; realmId: string; newThread?: boolean },
+): Promise<HeldIdentity> {
   const taken = db.select({ id: threadIdentities.identityId }).from(threadIdentities).where(eq(threadIdentities.threadId, options.threadId))
   const pool = (onlyFree: boolean) =>
     db

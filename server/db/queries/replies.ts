@@ -2,9 +2,9 @@ import type { Reply } from '../../../src/contract/schemas/reply'
 import type { Tx } from '../types'
 import { searchTextOf } from '../../lib/excerpt'
 import { posts } from '../schema'
-import { threadIdentityFor, type HeldIdentity } from './identities'
+import { lockedThreadIdentity, type HeldIdentity } from './identities'
 import { postOwnColumns, type PostRow } from './rows'
-import { boardOfThread, lockThreadForWrite } from './thread-activity'
+import { boardOfThread } from './thread-activity'
 
 /** What a new post carries from its request: a reply's body, or a new thread's. */
 export type PostBody = Pick<Reply, 'content' | 'whisper_tags' | 'index_tags' | 'category_tags' | 'content_warnings'>
@@ -45,8 +45,7 @@ export async function insertReply(
   tx: Tx,
   options: { parentPostId: string; threadId: string; realmId: string; userId: string; reply: Reply; now: Date },
 ): Promise<{ post: PostRow; identityId: string }> {
-  await lockThreadForWrite(tx, options.threadId, options.now)
-  const identity = await threadIdentityFor(tx, options)
+  const identity = await lockedThreadIdentity(tx, { ...options, lockedAt: options.now })
   const post = await insertPost(tx, {
     threadId: options.threadId,
     parentPostId: options.parentPostId,
