@@ -160,7 +160,7 @@ export function createApp(
   })
   const threadParts = threadRowsCache()
   const threads = new Threads({ db, now, reads, facts, places, threadParts })
-  const writing = new Writing({ db: database.writes, now, facts })
+  const writing = new Writing({ db: database.writes, now, facts, threadParts })
   const ownWords = new OwnWords({ db, now, facts, threadParts })
   const moderation = new Moderation({ db, now, facts })
   const boardAdmin = new BoardAdmin({ db, now, facts })

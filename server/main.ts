@@ -107,7 +107,9 @@ async function main() {
       console.error('Stopping live events or mail failed:', error),
     )
     uploads.stop()
-    server.close(() => void eventsStopped.then(closeDatabase))
+    // The database closes once every connection has ended and every handler has finished: one
+    // whose client hung up still runs, and would fail on a closed pool.
+    server.close(() => void eventsStopped.then(answered).then(closeDatabase))
     // close() ends only the connections idle at that moment. Once the streams have ended and
     // no answer is under way, those left (kept for a next request, or opened ahead of one)
     // would only hold the exit for the fallback's 5 s.

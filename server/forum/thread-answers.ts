@@ -15,6 +15,7 @@ import {
   readerOf,
   assembleThreadJson,
   type ItemPart,
+  type ThreadHead,
 } from './answer-json'
 import { VISITOR_LENS, type ThreadLens } from './present'
 import { noFlags, type ThreadFlags } from './viewer-facts'
@@ -28,6 +29,8 @@ import { noFlags, type ThreadFlags } from './viewer-facts'
 export interface ThreadParts {
   threadId: string
   revision: number
+  /** What the answer says of the thread itself; `open` is it written out. */
+  head: ThreadHead
   open: string
   posts: (ItemPart & { id: string })[]
   starterIndex: number
@@ -70,7 +73,7 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
     if (!group) commentGroups.set(row.postId, (group = { postId: row.postId, key: JSON.stringify(row.postId), items: [] }))
     group.items.push(commentPart(row))
   }
-  const open = openThread({
+  const head: ThreadHead = {
     id: threadId,
     parent_board_slug: thread.boardSlug,
     parent_board_id: thread.boardId,
@@ -81,11 +84,12 @@ async function readThreadParts(db: Db, threadId: string): Promise<ThreadParts | 
     total_posts_amount: postRows.length,
     direct_threads_amount: postRows.filter((row) => row.parentPostId === starter.id).length,
     last_activity_at: thread.lastActivityAt.toISOString(),
-  })
+  }
   const parts: ThreadParts = {
     threadId,
     revision: thread.revision,
-    open,
+    head,
+    open: openThread(head),
     posts: postRows.map((row) => ({ ...contributionPart(row, commentGroups.get(row.id)?.items.length ?? 0), id: row.id })),
     starterIndex,
     commentGroups: [...commentGroups.values()],
@@ -118,6 +122,43 @@ export function keepEditedPost(
   const parts: ThreadParts = { ...kept, revision: edit.revision, posts }
   // The parts are made by the functions that made them at first: no need to check the whole thread again.
   cache.keep(edit.threadId, { ...parts, visitor: serialized(threadJson(parts, VISITOR_LENS, noFlags)) })
+}
+
+/**
+ * A reply made in this process, put into the thread's cached parts as keepEditedPost puts an
+ * edit: only onto the copy of the revision just before the reply's (the reply is then all that
+ * differs), where a fresh read would place it (by time, then id), with the thread's counts and
+ * activity as the reply left them. Under a busy board every reply made the next reader of its
+ * thread in this process read and build the whole thread again.
+ */
+export function keepRepliedPost(
+  cache: RevisionCache<ThreadParts>,
+  reply: { threadId: string; row: PostRow; bump: { revision: number; lastActivityAt: Date } },
+): void {
+  const { row, bump } = reply
+  const kept = cache.atLeast(reply.threadId, bump.revision - 1)
+  const starter = kept?.posts[kept.starterIndex]
+  if (!kept || kept.revision !== bump.revision - 1 || !starter) return
+  const part = { ...contributionPart(row, 0), id: row.id }
+  const after = (post: ThreadParts['posts'][number]) => post.at > part.at || (post.at === part.at && post.id > part.id)
+  const at = kept.posts.findIndex(after)
+  const index = at < 0 ? kept.posts.length : at
+  const head: ThreadHead = {
+    ...kept.head,
+    total_posts_amount: kept.head.total_posts_amount + 1,
+    direct_threads_amount: kept.head.direct_threads_amount + (row.parentPostId === starter.id ? 1 : 0),
+    last_activity_at: bump.lastActivityAt.toISOString(),
+  }
+  const parts: ThreadParts = {
+    ...kept,
+    revision: bump.revision,
+    head,
+    open: openThread(head),
+    posts: kept.posts.toSpliced(index, 0, part),
+    starterIndex: index <= kept.starterIndex ? kept.starterIndex + 1 : kept.starterIndex,
+  }
+  // Made by the functions that made the parts at first: no need to check the whole thread again.
+  cache.keep(reply.threadId, { ...parts, visitor: serialized(threadJson(parts, VISITOR_LENS, noFlags)) })
 }
 
 /**

@@ -8,24 +8,33 @@ import { findBoardPlace, findPostPlace, type ThreadPlace } from '../db/queries/p
 import { commentListeners, replyListeners } from '../db/queries/notifications'
 import { insertReply } from '../db/queries/replies'
 import { referenceUploads } from '../db/queries/uploads'
+import type { PostRow } from '../db/queries/rows'
+import type { ThreadBump } from '../db/queries/thread-activity'
 import type { Db, Tx } from '../db/types'
+import type { RevisionCache } from '../cache/revision-cache'
 import { ApiError, messages } from '../lib/api-error'
 import { uploadHashesIn } from '../lib/uploads-in-delta'
 import { assertCanWrite } from './permissions'
 import { authorLens, toComment, toContribution } from './present'
-import { loadThreadForAuthor } from './thread-answers'
+import { keepRepliedPost, loadThreadForAuthor, type ThreadParts } from './thread-answers'
 import { recordComments, recordNewThread, recordReply } from './what-happened'
 import type { Viewer } from './viewer'
 import type { ViewerFacts } from './viewer-facts'
 
-/** A write, checked and ready: it runs inside the transaction it is given and answers what it wrote. */
-export type Write<T> = (tx: Tx) => Promise<T>
+/**
+ * A write, checked and ready: it runs inside the transaction it is given and answers what it
+ * wrote. Its caller calls `committed` once that transaction has committed (never for a run
+ * undone, nor for a repeat answered from its Idempotency-Key).
+ */
+export type Write<T> = ((tx: Tx) => Promise<T>) & { committed?: () => void }
 
 /** What writing needs: each built once by the composition root (server/app.ts). */
 export interface WritingSources {
   db: Db
   now: () => Date
   facts: ViewerFacts
+  /** Threads kept for readers by this process: a reply made here is put into its copy. */
+  threadParts: RevisionCache<ThreadParts>
 }
 
 /**
@@ -46,19 +55,26 @@ export class Writing {
 
   async reply(viewer: Viewer, postId: string, reply: Reply): Promise<Write<ReplyResponse>> {
     const place = await this.postToWriteUnder(viewer, postId, messages.replyForbidden)
-    return async (tx) => {
+    // What the last run wrote; a run undone for a conflict and run again writes it anew.
+    let written: { row: PostRow; bump: ThreadBump } | undefined
+    const write: Write<ReplyResponse> = async (tx) => {
       const now = this.sources.now()
       // Who would hear of the reply is read beside the thread's lock and the writer's identity,
       // in the same round trip on PostgreSQL (lockedThreadIdentity): it needs neither.
-      const [{ post: row, identityId }, listeners] = await Promise.all([
+      const [{ post: row, identityId, bump }, listeners] = await Promise.all([
         insertReply(tx, { parentPostId: postId, threadId: place.threadId, realmId: place.realmId, userId: viewer.id, reply, now }),
         replyListeners(tx, place, postId),
       ])
       await recordReply(tx, place, row, identityId, listeners, now)
       await referenceUploads(tx, { postId: row.id }, uploadHashesIn(row.content))
+      written = bump && { row, bump }
       const contribution = toContribution(row, authorLens(viewer.id), { total: 0, fresh: 0 })
       return replyResponseSchema.parse({ contribution })
     }
+    write.committed = () => {
+      if (written) keepRepliedPost(this.sources.threadParts, { threadId: place.threadId, ...written })
+    }
+    return write
   }
 
   async comment(

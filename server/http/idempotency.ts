@@ -101,12 +101,13 @@ export async function idempotentWrite(
   store: IdempotencyStore,
   c: Context,
   options: { userId: string; header: IdempotencyHeader },
-  write: (tx: Tx) => Promise<unknown>,
+  write: ((tx: Tx) => Promise<unknown>) & { committed?: () => void },
 ): Promise<Response> {
   const { db } = store
   const key = options.header['idempotency-key']
   if (key === undefined) {
     const body = await writeInTransaction(db, async (tx) => JSON.stringify(await write(tx)))
+    write.committed?.()
     return jsonAnswer({ status: 200, body }, false)
   }
   const now = store.now()
@@ -120,6 +121,7 @@ export async function idempotentWrite(
     (stored) => replayable(stored, request),
     async (tx) => JSON.stringify(await write(tx)),
   )
+  if (!outcome.replayed) write.committed?.()
   if (!outcome.replayed && sweepDue(store, options.userId, now)) {
     // Housekeeping after the commit, so it can neither hold up nor undo the write.
     await deleteExpiredAnswers(db, options.userId, expiredBefore).catch((error: unknown) =>

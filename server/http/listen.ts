@@ -16,23 +16,38 @@ type Fetch = Parameters<typeof serve>[0]['fetch']
 /**
  * The HTTP server for `fetch` on `hostname:port` (0: any free port), once it listens, with the
  * answers it is giving. Connections alone do not say that: a client keeps one whose answer has
- * ended for its next request, or opens one ahead of it (browsers and undici both do).
+ * ended for its next request, or opens one ahead of it (browsers and undici both do). Nor do
+ * answers alone: a request whose client hung up has its answer closed, while its handler may
+ * still be at work on the database.
  */
 export async function listen(fetch: Fetch, options: { port: number; hostname: string }) {
+  let openAnswers = 0
+  let handling = 0
+  const whenAnswered: (() => void)[] = []
+  const settle = () => {
+    if (openAnswers === 0 && handling === 0) for (const resolve of whenAnswered.splice(0)) resolve()
+  }
+  const counted: Fetch = async (...args) => {
+    handling += 1
+    try {
+      return await fetch(...args)
+    } finally {
+      handling -= 1
+      settle()
+    }
+  }
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch, ...options }, () => resolve(started))
+    const started = serve({ fetch: counted, ...options }, () => resolve(started))
   })
   // serve() makes an HTTP/1.1 server unless told otherwise.
   if (!(server instanceof Server)) throw new Error('expected an HTTP/1.1 server')
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.headersTimeout = KEEP_ALIVE_MS + 1000
-  let openAnswers = 0
-  const whenAnswered: (() => void)[] = []
   server.on('request', (_request, response) => {
     openAnswers += 1
     response.on('close', () => {
       openAnswers -= 1
-      if (openAnswers === 0) for (const resolve of whenAnswered.splice(0)) resolve()
+      settle()
     })
   })
   return {
@@ -40,7 +55,7 @@ export async function listen(fetch: Fetch, options: { port: number; hostname: st
     port: (server.address() as AddressInfo).port,
     /** Answers begun and not yet ended or cut off. */
     openAnswers: () => openAnswers,
-    /** Resolves once no answer is under way. */
-    answered: () => (openAnswers === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenAnswered.push(resolve))),
+    /** Resolves once no answer is under way and no handler still runs (one whose client left). */
+    answered: () => (openAnswers === 0 && handling === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenAnswered.push(resolve))),
   }
 }

@@ -3,11 +3,14 @@ import { CONTENT_MAX_BYTES } from '../../src/contract/shapes/delta-ops'
 import { feedPageSchema } from '../../src/contract/schemas/feed'
 import { replyResponseSchema } from '../../src/contract/schemas/reply'
 import { threadSchema } from '../../src/contract/schemas/thread'
+import { threadParts } from '../forum/thread-answers'
 import { messages } from '../lib/api-error'
 import { useTestServer } from '../test/harness'
 import { reply, replyBody } from '../test/replies'
 
-const t = useTestServer()
+// Every statement, to tell whether a read of a thread went to the database.
+const statements: string[] = []
+const t = useTestServer({}, { logQuery: (query) => void statements.push(query) })
 const missing = '00000000-0000-4000-8000-000000000000'
 
 const post = (postId: string, json: unknown, token?: string) => t.request(`/posts/${postId}/contributions`, { method: 'POST', json, token })
@@ -82,6 +85,23 @@ describe('POST /posts/{post_id}/contributions', () => {
     await reply(t, await t.login('bo'), thread.starterId, 'And one more.')
     const adaFeed = (await t.request(`/feeds/boards/${boardId}`, { token: ada })).as(feedPageSchema)
     expect(adaFeed.activity[0]?.new_posts_amount).toBe(1)
+  })
+
+  it('puts the reply into the thread kept for readers, as reading it afresh makes it, without reading it again', async () => {
+    const thread = await t.threadBy('tea-room', 'bo', { not: true })
+    const bo = await t.login('bo')
+    // A reply to a reply, and one to the starter: the counts of direct replies differ.
+    const first = await reply(t, bo, thread.starterId, 'Kept, then answered.')
+    expect((await t.request(`/threads/${thread.id}`)).status).toBe(200)
+    // Keyed, as the app sends it: the copy is patched once the key's transaction commits.
+    const keyed = { method: 'POST', token: bo, json: replyBody('Answered into the copy kept.'), headers: { 'Idempotency-Key': 'patch-1' } }
+    const second = (await t.request(`/posts/${first.id}/contributions`, keyed)).as(replyResponseSchema).contribution
+    statements.length = 0
+    const read = await t.request(`/threads/${thread.id}`)
+    expect(statements.filter((statement) => /from "posts"/.test(statement))).toEqual([])
+    const fresh = await threadParts(t.db, thread.id, 0)
+    expect(read.text).toBe(fresh?.visitor.json)
+    expect(read.as(threadSchema).posts.map((each) => each.id)).toContain(second.id)
   })
 
   it('answers 401 without a user and 403 outside the realm', async () => {

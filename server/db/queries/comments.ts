@@ -33,7 +33,7 @@ export async function insertComments(
 ): Promise<{ comments: CommentRow[]; identityId: string }> {
   // The parts are a millisecond apart: the thread's activity is the last one's.
   const lockedAt = new Date(options.now.getTime() + options.contents.length - 1)
-  const identity = await lockedThreadIdentity(tx, { ...options, lockedAt })
+  const { identity } = await lockedThreadIdentity(tx, { ...options, lockedAt })
   // Ids are made here rather than by the database, so that one insert can link the chain.
   let previousId: string | null = null
   const rows = options.contents.map((content, part) => {

@@ -3,7 +3,7 @@ import type { SecretIdentity } from '../../../src/contract/schemas/secret-identi
 import type { Db, Tx } from '../types'
 import { identities, seasons, threadIdentities } from '../schema'
 import { identityColumns } from './rows'
-import { lockThreadForWrite } from './thread-activity'
+import { lockThreadForWrite, type ThreadBump } from './thread-activity'
 
 /** A secret identity someone holds in a thread: its id, and what answers show of it. */
 export interface HeldIdentity {
@@ -29,19 +29,19 @@ export async function threadIdentityFor(
 
 /**
  * Locks the thread for a write (lockThreadForWrite, at `lockedAt`) and answers the user's
- * identity in it as threadIdentityFor does. The read of the identity held is sent with the
+ * identity in it as threadIdentityFor does, with the thread's row as the lock left it. The read of the identity held is sent with the
  * lock, after it, without waiting for its answer: on PostgreSQL's pipelined write connections
  * (pool.ts) both go in one round trip, and the database reads the identity once it holds the lock.
  */
 export async function lockedThreadIdentity(
   tx: Tx,
   options: { threadId: string; userId: string; realmId: string; lockedAt: Date },
-): Promise<HeldIdentity> {
-  const [, held] = await Promise.all([
+): Promise<{ identity: HeldIdentity; bump: ThreadBump | undefined }> {
+  const [bump, held] = await Promise.all([
     lockThreadForWrite(tx, options.threadId, options.lockedAt),
     heldIdentity(tx, options.threadId, options.userId),
   ])
-  return held ?? drawIdentity(tx, options)
+  return { identity: held ?? (await drawIdentity(tx, options)), bump }
 }
 
 /** A new identity for the user in the thread, drawn from the realm's pool and kept (see threadIdentityFor). */

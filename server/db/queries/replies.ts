@@ -4,7 +4,7 @@ import { searchTextOf } from '../../lib/excerpt'
 import { posts } from '../schema'
 import { lockedThreadIdentity, type HeldIdentity } from './identities'
 import { postOwnColumns, type PostRow } from './rows'
-import { boardOfThread } from './thread-activity'
+import { boardOfThread, type ThreadBump } from './thread-activity'
 
 /** What a new post carries from its request: a reply's body, or a new thread's. */
 export type PostBody = Pick<Reply, 'content' | 'whisper_tags' | 'index_tags' | 'category_tags' | 'content_warnings'>
@@ -39,13 +39,14 @@ export async function insertPost(
 
 /**
  * Adds a reply under the user's thread identity and bumps the thread's activity, inside the
- * caller's transaction: a reply is never half-stored. Answers the reply and the identity's id.
+ * caller's transaction: a reply is never half-stored. Answers the reply, the identity's id and
+ * the thread's row as the reply left it.
  */
 export async function insertReply(
   tx: Tx,
   options: { parentPostId: string; threadId: string; realmId: string; userId: string; reply: Reply; now: Date },
-): Promise<{ post: PostRow; identityId: string }> {
-  const identity = await lockedThreadIdentity(tx, { ...options, lockedAt: options.now })
+): Promise<{ post: PostRow; identityId: string; bump: ThreadBump | undefined }> {
+  const { identity, bump } = await lockedThreadIdentity(tx, { ...options, lockedAt: options.now })
   const post = await insertPost(tx, {
     threadId: options.threadId,
     parentPostId: options.parentPostId,
@@ -54,5 +55,5 @@ export async function insertReply(
     body: options.reply,
     createdAt: options.now,
   })
-  return { post, identityId: identity.id }
+  return { post, identityId: identity.id, bump }
 }
