@@ -32,9 +32,10 @@ export function openPool(url: string, max: number, settings: Record<string, stri
 /**
  * Most distinct statements a process names. Past this (a statement whose text varies without
  * end, as an `in` list of any length would make it), the rest run unnamed: a named statement
- * holds memory on each connection that ran it, for the connection's life.
+ * holds memory (its plan) on each connection that ran it, for the connection's life, and a
+ * process holds some fifteen connections.
  */
-const MOST_NAMES = 2000
+const MOST_NAMES = 500
 const names = new Map<string, string>()
 
 /** The name `text` is kept under: the same text, the same name, on every connection. */
@@ -93,9 +94,11 @@ function pipelineWrites(client: pg.PoolClient): void {
       return Promise.resolve(begun)
     }
     const answer = query(config, ...rest)
+    // Only a statement answered by a promise can carry BEGIN's failure; one answered through a callback leaves it to the next.
+    if (!beginning || !(answer instanceof Promise)) return answer
     const before = beginning
     beginning = undefined
-    return before && answer instanceof Promise ? Promise.all([before, answer]).then(([, result]) => result) : answer
+    return Promise.all([before, answer]).then(([, result]) => result)
   }
   Object.assign(client, { query: send })
 }

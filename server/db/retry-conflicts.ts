@@ -1,3 +1,5 @@
+import { sqlState } from '../lib/sql-state'
+
 /**
  * PostgreSQL's answers to transactions that got in each other's way: a serialization failure
  * (40001) and a deadlock (40P01). Either undoes the transaction that receives it, and the same
@@ -11,12 +13,10 @@ const MOST_RUNS = 3
 /** Conflicts this process has met, for GET /health: each retried, until MOST_RUNS gave up. */
 export const conflicts = { retried: 0, gaveUp: 0 }
 
-/** Whether `error` (or what it wraps: drizzle wraps the driver's error) is a conflict to retry. */
+/** Whether `error` is a conflict to retry. */
 function isConflict(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && CONFLICT_CODES.has(e.code)) return true
-  }
-  return false
+  const code = sqlState(error)
+  return code !== undefined && CONFLICT_CODES.has(code)
 }
 
 /**

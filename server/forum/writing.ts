@@ -10,6 +10,7 @@ import { insertReply } from '../db/queries/replies'
 import { referenceUploads } from '../db/queries/uploads'
 import type { PostRow } from '../db/queries/rows'
 import type { ThreadBump } from '../db/queries/thread-activity'
+import { together } from '../db/together'
 import type { Db, Tx } from '../db/types'
 import type { RevisionCache } from '../cache/revision-cache'
 import { ApiError, messages } from '../lib/api-error'
@@ -61,10 +62,10 @@ export class Writing {
       const now = this.sources.now()
       // Who would hear of the reply is read beside the thread's lock and the writer's identity,
       // in the same round trip on PostgreSQL (lockedThreadIdentity): it needs neither.
-      const [{ post: row, identityId, bump }, listeners] = await Promise.all([
+      const [{ post: row, identityId, bump }, listeners] = await together(
         insertReply(tx, { parentPostId: postId, threadId: place.threadId, realmId: place.realmId, userId: viewer.id, reply, now }),
         replyListeners(tx, place, postId),
-      ])
+      )
       await recordReply(tx, place, row, identityId, listeners, now)
       await referenceUploads(tx, { postId: row.id }, uploadHashesIn(row.content))
       written = bump && { row, bump }
@@ -92,7 +93,7 @@ export class Writing {
       const now = this.sources.now()
       const parentCommentId = replyTo ?? null
       // As for a reply: who would hear of the comments is read beside the lock and the identity.
-      const [{ comments: rows, identityId }, listeners] = await Promise.all([
+      const [{ comments: rows, identityId }, listeners] = await together(
         insertComments(tx, {
           threadId: place.threadId,
           realmId: place.realmId,
@@ -103,7 +104,7 @@ export class Writing {
           now,
         }),
         commentListeners(tx, place, postId, parentCommentId),
-      ])
+      )
       await recordComments(tx, place, rows, identityId, listeners, now)
       for (const row of rows) await referenceUploads(tx, { commentId: row.id }, uploadHashesIn(row.content))
       const lens = authorLens(viewer.id)

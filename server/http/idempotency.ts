@@ -89,6 +89,15 @@ function sweepDue(store: IdempotencyStore, userId: string, now: Date): boolean {
   return true
 }
 
+/** Tells a write it has committed. What it does then is for later readers: it must not make a committed write answer 500. */
+function afterCommit(write: { committed?: () => void }): void {
+  try {
+    write.committed?.()
+  } catch (error) {
+    console.error('After a committed write:', error)
+  }
+}
+
 /**
  * Runs a write in one transaction and answers its result as JSON (200). With an
  * `Idempotency-Key`, the answer is kept under the key before the same transaction commits
@@ -107,7 +116,7 @@ export async function idempotentWrite(
   const key = options.header['idempotency-key']
   if (key === undefined) {
     const body = await writeInTransaction(db, async (tx) => JSON.stringify(await write(tx)))
-    write.committed?.()
+    afterCommit(write)
     return jsonAnswer({ status: 200, body }, false)
   }
   const now = store.now()
@@ -121,7 +130,7 @@ export async function idempotentWrite(
     (stored) => replayable(stored, request),
     async (tx) => JSON.stringify(await write(tx)),
   )
-  if (!outcome.replayed) write.committed?.()
+  if (!outcome.replayed) afterCommit(write)
   if (!outcome.replayed && sweepDue(store, options.userId, now)) {
     // Housekeeping after the commit, so it can neither hold up nor undo the write.
     await deleteExpiredAnswers(db, options.userId, expiredBefore).catch((error: unknown) =>

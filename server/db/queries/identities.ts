@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { SecretIdentity } from '../../../src/contract/schemas/secret-identity'
+import { together } from '../together'
 import type { Db, Tx } from '../types'
 import { identities, seasons, threadIdentities } from '../schema'
 import { identityColumns } from './rows'
@@ -37,10 +38,10 @@ export async function lockedThreadIdentity(
   tx: Tx,
   options: { threadId: string; userId: string; realmId: string; lockedAt: Date },
 ): Promise<{ identity: HeldIdentity; bump: ThreadBump | undefined }> {
-  const [bump, held] = await Promise.all([
+  const [bump, held] = await together(
     lockThreadForWrite(tx, options.threadId, options.lockedAt),
     heldIdentity(tx, options.threadId, options.userId),
-  ])
+  )
   return { identity: held ?? (await drawIdentity(tx, options)), bump }
 }
 
