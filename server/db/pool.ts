@@ -84,8 +84,7 @@ function pipelineWrites(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
   let beginning: Promise<unknown> | undefined
   const send = (config: unknown, ...rest: unknown[]): unknown => {
-    const text =
-      typeof config === 'string' ? config : typeof config === 'object' && config !== null && 'text' in config ? config.text : undefined
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text
     if (typeof text === 'string' && text.trim().toLowerCase() === 'begin' && rest.every((arg) => typeof arg !== 'function')) {
       const sent = query(config, ...rest)
       // Answered by the next statement; kept from being an unhandled rejection meanwhile.
@@ -94,7 +93,8 @@ function pipelineWrites(client: pg.PoolClient): void {
       return Promise.resolve(begun)
     }
     const answer = query(config, ...rest)
-    // Only a statement answered by a promise can carry BEGIN's failure; one answered through a callback leaves it to the next.
+    // Only a statement answered by a promise can carry BEGIN's failure; one answered through a
+    // callback leaves it to the next.
     if (!beginning || !(answer instanceof Promise)) return answer
     const before = beginning
     beginning = undefined

@@ -89,7 +89,10 @@ function sweepDue(store: IdempotencyStore, userId: string, now: Date): boolean {
   return true
 }
 
-/** Tells a write it has committed. What it does then is for later readers: it must not make a committed write answer 500. */
+/**
+ * Tells a write it has committed. What it does then is for later readers: it must not make a
+ * committed write answer 500.
+ */
 function afterCommit(write: { committed?: () => void }): void {
   try {
     write.committed?.()

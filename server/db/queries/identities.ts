@@ -30,9 +30,10 @@ export async function threadIdentityFor(
 
 /**
  * Locks the thread for a write (lockThreadForWrite, at `lockedAt`) and answers the user's
- * identity in it as threadIdentityFor does, with the thread's row as the lock left it. The read of the identity held is sent with the
- * lock, after it, without waiting for its answer: on PostgreSQL's pipelined write connections
- * (pool.ts) both go in one round trip, and the database reads the identity once it holds the lock.
+ * identity in it as threadIdentityFor does, with the thread's row as the lock left it. The read
+ * of the identity held is sent with the lock, after it, without waiting for its answer: on
+ * PostgreSQL's pipelined write connections (pool.ts) both go in one round trip, and the database
+ * reads the identity once it holds the lock.
  */
 export async function lockedThreadIdentity(
   tx: Tx,
